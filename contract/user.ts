@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The longest name or address part the product stores. */
+export const MAX_TEXT_LENGTH = 100;
+
+function requiredText(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
+}
+
+/**
+ * What a user may change about themselves (SPEC §5 profile form). The same rules check the
+ * profile form, the delivery-details form at checkout and PUT /api/my/user.
+ */
+export const userProfileSchema = z.object({
+  name: requiredText('Name is required'),
+  addressLine1: requiredText('Address Line 1 is required'),
+  city: requiredText('City is required'),
+  country: requiredText('Country is required'),
+});
+
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** A user as the API answers it. The email comes from the identity and is read-only. */
+export interface User extends UserProfile {
+  _id: string;
+  auth0Id: string;
+  email: string;
+}

@@ -1,0 +1,42 @@
+// Lint rules, including the one-way import boundaries of the layout:
+// shared layers never import features, machines stay free of React and the network,
+// and the web and the server meet only in contract/.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const zones = [
+  { target: './contract', from: ['./src', './server', './machines'], message: 'contract/ is shared by web and server and depends on neither.' },
+  { target: './machines', from: ['./src', './server'], message: 'Machines are pure: effects are provided by the views.' },
+  { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
+  { target: './server', from: ['./src', './machines'], message: 'The server does not import the SPA.' },
+  { target: ['./src/components', './src/lib', './src/theme', './src/api'], from: ['./src/features', './src/app'], message: 'Shared layers import nothing from features.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', '.data', 'test-results', 'coverage', 'node_modules', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
+  { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);

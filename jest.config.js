@@ -1,0 +1,29 @@
+// Two kinds of tests: the browser side runs in jsdom, the server side in Node.
+// ESM-only packages are passed through Babel so Jest's CommonJS runtime can load them.
+// PGlite's CommonJS build loads Node built-ins with import(), which Jest's runtime refuses
+// without --experimental-vm-modules: Babel turns those into require() (hence .cjs below).
+const esmPackages = ['jose', 'cookie', '@electric-sql/pglite'].join('|');
+
+const common = {
+  transform: { '^.+\\.c?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/src/**/*.test.ts?(x)', '<rootDir>/test/machines/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
+      moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/test/file-stub.ts' },
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+// Browser tests: the real system (`npm start`'s processes on a fresh data folder) driven in
+// Debian's Chromium by playwright-core. One browser per test file; files run one at a time.
+module.exports = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

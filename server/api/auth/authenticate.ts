@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiError } from '../../../contract/api-error';
+import { InvalidTokenError, type TokenIdentity } from './access-token-verifier';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on routes that require a bearer token, once the token is verified. */
+    identity?: TokenIdentity & { accessToken: string };
+  }
+}
+
+export type VerifyAccessToken = (token: string) => Promise<TokenIdentity>;
+
+/** A preHandler that answers 401 `{ message }` unless the request carries a valid bearer token. */
+export function createAuthenticate(verify: VerifyAccessToken): preHandlerAsyncHookHandler {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) return unauthorized(reply, 'Missing bearer token');
+    try {
+      request.identity = { ...(await verify(match[1])), accessToken: match[1] };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return unauthorized(reply, error.message);
+      throw error;
+    }
+  };
+}
+
+function unauthorized(reply: FastifyReply, message: string) {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer')
+    .send({ message } satisfies ApiError);
+}
+
+/** The verified identity of a request that went through `authenticate`. */
+export function identityOf(request: FastifyRequest) {
+  if (!request.identity) throw new Error('Route is missing the authenticate preHandler');
+  return request.identity;
+}

@@ -1,0 +1,11 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+
+/** What every route module is given when it is registered. */
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** preHandler for routes that need a bearer token: 401 unless it verifies. */
+  authenticate: preHandlerAsyncHookHandler;
+}

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import {
+  createAccessTokenVerifier,
+  type AccessTokenVerifierOptions,
+} from './api/auth/access-token-verifier';
+import { createAuthenticate } from './api/auth/authenticate';
+import type { AppDependencies } from './api/dependencies';
+import { registerErrorHandling } from './api/plugins/errors.plugin';
+import { registerSecurity } from './api/plugins/security.plugin';
+import { healthRoutes } from './api/routes/health.routes';
+import { userRoutes } from './api/users/user.routes';
+
+/** Largest JSON body accepted; multipart uploads set their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions extends Omit<AppDependencies, 'authenticate'> {
+  /** Defaults to a pino logger at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+  /** Where token signing keys come from; the identity provider's JWKS by default. */
+  tokenKeys?: AccessTokenVerifierOptions['keys'];
+}
+
+/** The API as a Fastify instance that is ready to `inject` or `listen`; it does not listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    loggerInstance: options.logger ?? pino({ level: config.logLevel }),
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, { webOrigin: config.webOrigin });
+
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuer: `${config.auth0Domain}/`,
+    audience: config.auth0Audience,
+    keys: options.tokenKeys,
+  });
+  const dependencies: AppDependencies = {
+    config,
+    database,
+    authenticate: createAuthenticate(verifyAccessToken),
+  };
+  await app.register(healthRoutes, dependencies);
+  await app.register(userRoutes, dependencies);
+  return app;
+}

@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type Assume } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+interface RowsResult<TRow> {
+  rows: Assume<TRow, Record<string, unknown>>[];
+}
+
+/** What a raw `db.execute(sql)` answers on both drivers: at least the rows. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/** The Drizzle database over the schema, whichever driver is underneath. */
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; when given, a PostgreSQL server is used instead of PGlite. */
+  url?: string;
+  /** PGlite's data folder; in memory when absent. Ignored with `url`. */
+  dataDir?: string;
+  /** Told about errors of idle pooled connections, which would otherwise crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.onPoolError) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // The extension must be passed on every open, not only when the data folder is created.
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  url: string,
+  onPoolError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url });
+  pool.on('error', onPoolError);
+  const db = drizzlePostgres(pool, { schema });
+  try {
+    await migrateExclusively(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** API processes starting together against one server must not migrate at the same time. */
+async function migrateExclusively(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('forkful.migrations'))`);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    // Ending this session releases the lock, whatever state the migration left it in.
+    client.release(true);
+  }
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createSerialQueue, readJsonFile, writeJsonFileAtomic } from './json-file';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_EMAIL_LENGTH = 254;
+
+export interface Account {
+  /** Stable subject (`sub`) of every token issued to this account. */
+  id: string;
+  email: string;
+}
+
+interface StoredAccount extends Account {
+  passwordHash: string;
+}
+
+export type SignInOutcome =
+  | { ok: true; account: Account; created: boolean }
+  | { ok: false; reason: 'invalid-email' | 'password-too-short' | 'wrong-credentials' };
+
+export interface AccountStore {
+  /** Creates the account, or resets its password when the email is known (demo seeding). */
+  ensureAccount(email: string, password: string): Promise<Account>;
+  /** The account when the password matches, else undefined. */
+  verify(email: string, password: string): Promise<Account | undefined>;
+  findById(id: string): Promise<Account | undefined>;
+  /** The sign-in page's rule: a known email needs its password, an unknown one is registered. */
+  signInOrSignUp(email: string, password: string): Promise<SignInOutcome>;
+}
+
+/** Emails compare trimmed and case-insensitively, as Auth0 stores them. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+function publicAccount({ id, email }: StoredAccount): Account {
+  return { id, email };
+}
+
+function parseAccounts(raw: unknown, file: string): StoredAccount[] {
+  if (raw === undefined) return [];
+  const accounts = (raw as { accounts?: unknown }).accounts;
+  const valid =
+    Array.isArray(accounts) &&
+    accounts.every((a: Partial<StoredAccount>) =>
+      [a.id, a.email, a.passwordHash].every((field) => typeof field === 'string'),
+    );
+  if (!valid) throw new Error(`${file} is not a valid account file`);
+  return accounts;
+}
+
+/**
+ * Accounts of the local identity provider in `<dataDir>/accounts.json`. The file is read on every
+ * call, so accounts seeded by another process are seen at once; writes replace it atomically.
+ */
+export function createAccountStore(dataDir: string): AccountStore {
+  const file = path.join(dataDir, 'accounts.json');
+  const enqueue = createSerialQueue();
+  const load = async () => parseAccounts(await readJsonFile(file), file);
+  const save = (accounts: StoredAccount[]) => writeJsonFileAtomic(file, { accounts });
+  const byEmail = (accounts: StoredAccount[], email: string) =>
+    accounts.find((account) => account.email === email);
+
+  async function create(accounts: StoredAccount[], email: string, password: string) {
+    const account: StoredAccount = {
+      id: `auth0|${randomBytes(12).toString('hex')}`,
+      email,
+      passwordHash: await hashPassword(password),
+    };
+    await save([...accounts, account]);
+    return account;
+  }
+
+  return {
+    async ensureAccount(rawEmail, password) {
+      const email = normalizeEmail(rawEmail);
+      if (!isValidEmail(email)) throw new Error(`Invalid email: ${rawEmail}`);
+      if (password.length < MIN_PASSWORD_LENGTH) throw new Error('Password is too short');
+      return enqueue(async () => {
+        const accounts = await load();
+        const existing = byEmail(accounts, email);
+        if (!existing) return publicAccount(await create(accounts, email, password));
+        existing.passwordHash = await hashPassword(password);
+        await save(accounts);
+        return publicAccount(existing);
+      });
+    },
+
+    async verify(rawEmail, password) {
+      const account = byEmail(await load(), normalizeEmail(rawEmail));
+      const matches = account
+        ? await verifyPassword(password, account.passwordHash)
+        : await verifyAgainstDummy(password);
+      return matches && account ? publicAccount(account) : undefined;
+    },
+
+    async findById(id) {
+      const account = (await load()).find((candidate) => candidate.id === id);
+      return account && publicAccount(account);
+    },
+
+    async signInOrSignUp(rawEmail, password) {
+      const email = normalizeEmail(rawEmail);
+      if (!isValidEmail(email)) return { ok: false, reason: 'invalid-email' };
+      return enqueue(async (): Promise<SignInOutcome> => {
+        const accounts = await load();
+        const existing = byEmail(accounts, email);
+        if (existing) {
+          const matches = await verifyPassword(password, existing.passwordHash);
+          return matches
+            ? { ok: true, account: publicAccount(existing), created: false }
+            : { ok: false, reason: 'wrong-credentials' };
+        }
+        if (password.length < MIN_PASSWORD_LENGTH)
+          return { ok: false, reason: 'password-too-short' };
+        return {
+          ok: true,
+          account: publicAccount(await create(accounts, email, password)),
+          created: true,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { Provider } from 'oidc-provider';
+import { createAccountStore } from './accounts';
+import { auth0Compat } from './auth0-compat';
+import { createFileAdapterFactory } from './file-adapter';
+import { assetRoutes } from './identity-assets';
+import type { IdentityServerOptions } from './identity-options';
+import { interactionRoutes } from './interaction.routes';
+import { AUTH0_ROUTES, providerConfiguration } from './provider-config';
+import { loadOrCreateKeys } from './signing-keys';
+
+export { identityOptionsFromEnv } from './identity-options';
+export type { IdentityClient, IdentityServerOptions } from './identity-options';
+
+export interface IdentityServer {
+  /** The issuer without its trailing slash, e.g. http://localhost:4000. */
+  url: string;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+    // Requests still running get a moment to finish before their connections are cut.
+    setTimeout(() => server.closeAllConnections(), 3000).unref();
+  });
+}
+
+function checkOptions({ issuer, clients }: IdentityServerOptions): void {
+  // The Auth0 SDK compares the ID token's issuer with `${domain}/`.
+  if (!issuer.endsWith('/')) throw new Error(`The issuer must end with "/": ${issuer}`);
+  if (clients.length === 0) throw new Error('The identity provider needs at least one client');
+}
+
+/**
+ * Starts the local OpenID Connect provider that stands in for Auth0: the SDK's endpoints,
+ * a sign-in page that also registers new emails, and state kept in `options.dataDir`.
+ */
+export async function startIdentityServer(options: IdentityServerOptions): Promise<IdentityServer> {
+  checkOptions(options);
+  const clients = options.clients.map((client) => ({
+    ...client,
+    webOrigin: client.webOrigin.replace(/\/+$/, ''),
+  }));
+  const keys = await loadOrCreateKeys(options.dataDir);
+  const accounts = createAccountStore(options.dataDir);
+  const adapter = createFileAdapterFactory(path.join(options.dataDir, 'provider'));
+  const config = providerConfiguration({ ...options, clients, keys, accounts, adapter });
+  const provider = new Provider(options.issuer, config);
+  provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
+  provider.use(assetRoutes());
+  provider.use(
+    auth0Compat({ authorize: AUTH0_ROUTES.authorization, logout: AUTH0_ROUTES.end_session }),
+  );
+  provider.use(interactionRoutes(provider, accounts, clients[0].webOrigin));
+  const server = createServer(provider.callback());
+  await listen(server, options.port);
+  return { url: options.issuer.replace(/\/$/, ''), close: () => close(server) };
+}

@@ -1,0 +1,26 @@
+/** Origins the SPA talks to besides its own. */
+export interface WebOrigins {
+  /** Answers the SPA's fetches and serves restaurant images. */
+  apiOrigin: string;
+  /** The identity provider: token calls from the browser and the login redirect. */
+  identityOrigin: string;
+}
+
+/**
+ * Directives for @fastify/helmet: scripts only from the SPA's own origin, connections only to
+ * the API and the identity provider.
+ */
+export function contentSecurityPolicy({ apiOrigin, identityOrigin }: WebOrigins) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // styled-components injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', apiOrigin],
+    connectSrc: ["'self'", apiOrigin, identityOrigin],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", identityOrigin],
+  };
+}

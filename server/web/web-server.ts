@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { listen, type RunningServer } from '../running-server';
+import { contentSecurityPolicy, type WebOrigins } from './content-security-policy';
+
+export interface WebAppOptions extends WebOrigins {
+  /** The webpack output folder, holding index.html and assets/. */
+  distDir: string;
+  logger?: FastifyBaseLogger;
+}
+
+export interface WebServerOptions extends WebAppOptions {
+  port: number;
+  host?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Serves the built SPA: hashed assets cached for good, everything else revalidated. */
+export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstance> {
+  const root = path.resolve(options.distDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${path.join(root, 'index.html')} is missing: run npm run build`);
+  }
+  const app = Fastify({ loggerInstance: options.logger ?? pino({ level: 'warn' }) });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    // Names under assets/ carry a content hash, so a name never changes meaning.
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || request.url.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    // Client routes such as /search/london are pages of the SPA.
+    return reply.sendFile('index.html');
+  });
+  return app;
+}
+
+/** Builds the web app and listens until `close()`. */
+export async function startWebServer(options: WebServerOptions): Promise<RunningServer> {
+  const app = await buildWebApp(options);
+  try {
+    const url = await listen(app, { port: options.port, host: options.host ?? 'localhost' });
+    return { url, close: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The two sizes every journey is tried at. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+export type Viewport = (typeof VIEWPORTS)[number];
+
+const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results');
+
+// Without the background-networking flags Chromium keeps dialling hosts this closed network refuses.
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, viewport: Viewport): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  return context.newPage();
+}
+
+/** Saves what the page shows for people to look at; names carry the viewport. */
+export async function saveScreenshot(page: Page, viewport: Viewport, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${viewport.name}.png`),
+    fullPage: true,
+  });
+}

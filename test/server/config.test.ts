@@ -1,0 +1,69 @@
+import { loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('points at the local processes when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      host: 'localhost',
+      apiPort: 7000,
+      webPort: 3000,
+      webOrigin: 'http://localhost:3000',
+      apiBaseUrl: 'http://localhost:7000',
+      databaseUrl: undefined,
+      dataDir: '.data',
+      auth0Domain: 'http://localhost:4000',
+      auth0Audience: 'http://localhost:7000/api',
+      localIdentity: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads and normalizes the variables', () => {
+    const config = loadConfig({
+      API_PORT: '8080',
+      WEB_PORT: '0',
+      WEB_ORIGIN: 'https://forkful.example/',
+      API_BASE_URL: 'https://api.forkful.example/',
+      DATABASE_URL: 'postgres://app@db:5432/forkful',
+      DATA_DIR: '/var/lib/forkful',
+      AUTH0_DOMAIN: 'forkful.eu.auth0.com',
+      AUTH0_AUDIENCE: 'https://api.forkful.example',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      apiPort: 8080,
+      webPort: 0,
+      webOrigin: 'https://forkful.example',
+      apiBaseUrl: 'https://api.forkful.example',
+      databaseUrl: 'postgres://app@db:5432/forkful',
+      dataDir: '/var/lib/forkful',
+      auth0Domain: 'https://forkful.eu.auth0.com',
+      auth0Audience: 'https://api.forkful.example',
+      localIdentity: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', API_PORT: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      apiPort: 7000,
+    });
+  });
+
+  it.each([
+    ['API_PORT', 'seven thousand', /API_PORT must be a whole number from 0 to 65535/],
+    ['WEB_PORT', '70000', /WEB_PORT must be a whole number/],
+    ['API_PORT', '7000.5', /API_PORT must be a whole number/],
+    ['WEB_ORIGIN', 'localhost:3000', /WEB_ORIGIN must be an http\(s\) URL/],
+    ['DATABASE_URL', 'mysql://db/forkful', /DATABASE_URL must be a postgres:\/\//],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of fatal, error/],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(() => loadConfig({ API_PORT: 'x', WEB_PORT: 'y' })).toThrow(
+      /API_PORT .*\(got 'x'\)\n\s+WEB_PORT .*\(got 'y'\)/,
+    );
+  });
+});

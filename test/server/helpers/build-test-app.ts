@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import type { DatabaseHandle } from '../../../server/db/database';
+import { createTestDatabase } from './test-database';
+import { testTokenKeys } from './test-tokens';
+
+/** The defaults, quiet, and independent of the environment the tests run in. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Closes the app, then the database. */
+  close(): Promise<void>;
+}
+
+/** The API over its own test database, trusting test-tokens.ts; call `close()` in afterAll. */
+export async function buildTestApp(
+  options: { config?: Partial<Config>; database?: DatabaseHandle; logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger,
+    tokenKeys: await testTokenKeys(),
+  });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+
+/**
+ * An isolated, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL
+ * is set, a throwaway database on that PostgreSQL server that is dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase();
+
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.href }).catch(async (error: unknown) => {
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw error;
+  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,137 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildWebApp, startWebServer } from '../../../server/web/web-server';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('forkful '.repeat(500))});`;
+const origins = { apiOrigin: 'http://localhost:7000', identityOrigin: 'http://localhost:4000' };
+
+describe('web server', () => {
+  let distDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'forkful-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(distDir, 'assets', 'main.0123456789.js'), SCRIPT);
+    app = await buildWebApp({ distDir, ...origins, logger: pino({ level: 'silent' }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / without caching it', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/search/london', '/detail/42?cancelled=true', '/manage-restaurant'])(
+    'answers the client route %s with index.html',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for good', async () => {
+    const response = await get('/assets/main.0123456789.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates unhashed files outside assets/', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a real 404, not the page', async () => {
+    const response = await get('/assets/main.9999999999.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('does not answer other methods with the page', async () => {
+    const response = await app.inject({ method: 'POST', url: '/search/london', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends a Content-Security-Policy that keeps scripts and connections to known origins', async () => {
+    const csp = String((await get('/search/london')).headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob: http://localhost:7000",
+      'connect-src': "'self' http://localhost:7000 http://localhost:4000",
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self' http://localhost:4000",
+    });
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('compresses with %s when asked', async (encoding, decompress) => {
+    const response = await get('/assets/main.0123456789.js', { 'accept-encoding': encoding });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length);
+    expect(decompress(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('prefers brotli when both are accepted', async () => {
+    const response = await get('/assets/main.0123456789.js', { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends plain bytes when no encoding is accepted', async () => {
+    const response = await get('/assets/main.0123456789.js', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('listens and stops', async () => {
+    const server = await startWebServer({
+      distDir,
+      ...origins,
+      port: 0,
+      logger: pino({ level: 'silent' }),
+    });
+    const response = await fetch(`${server.url}/search/london`);
+    expect(await response.text()).toBe(INDEX_HTML);
+    await server.close();
+    await expect(fetch(`${server.url}/`)).rejects.toThrow();
+  });
+
+  it('refuses to start without a build', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'forkful-empty-'));
+    await expect(buildWebApp({ distDir: empty, ...origins })).rejects.toThrow(
+      /index\.html is missing/,
+    );
+    await rm(empty, { recursive: true, force: true });
+  });
+});

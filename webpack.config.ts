@@ -1,0 +1,62 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from './contract/local-addresses';
+
+/** Settings fixed into the bundle at build time; each has a local default. */
+const buildTimeSettings = {
+  API_BASE_URL: process.env.API_BASE_URL ?? LOCAL_ADDRESSES.api,
+  AUTH0_DOMAIN: process.env.AUTH0_DOMAIN ?? LOCAL_ADDRESSES.identity,
+  AUTH0_CLIENT_ID: process.env.AUTH0_CLIENT_ID ?? LOCAL_IDENTITY.clientId,
+  AUTH0_AUDIENCE: process.env.AUTH0_AUDIENCE ?? LOCAL_IDENTITY.audience,
+};
+
+export default (_env: unknown, argv: { mode?: string }): webpack.Configuration => {
+  const production = argv.mode !== 'development';
+  const devServer: DevServerConfiguration = {
+    port: Number(new URL(LOCAL_ADDRESSES.web).port),
+    historyApiFallback: true,
+    hot: true,
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries(buildTimeSettings).map(([key, value]) => [
+            `process.env.${key}`,
+            JSON.stringify(value),
+          ]),
+        ),
+      ),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      ...(production ? [] : [new ReactRefreshPlugin()]),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: production ? 'warning' : false },
+    devServer,
+  };
+};
