@@ -32,6 +32,16 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // The Auth0 SDK loads lazily inside src/auth; the rest of the SPA reads the session via useAuth().
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/auth/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@auth0/auth0-react', allowTypeImports: true, message: 'Use useAuth() from src/auth/auth-session.' }],
+      }],
+    },
+  },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   {

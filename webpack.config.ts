@@ -35,7 +35,15 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          // Babel's env follows the mode (NODE_ENV is unset here): production JSX, no dev checks.
+          use: {
+            loader: 'babel-loader',
+            options: { envName: production ? 'production' : 'development' },
+          },
+        },
         { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
       ],
     },

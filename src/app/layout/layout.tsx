@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Spinner } from '../../components/ui/spinner';
+import { media } from '../../theme/theme';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Hero } from './hero';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.xxl};
+  ${media.up('md')} {
+    padding-left: ${({ theme }) => theme.space.lg};
+    padding-right: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** The shared frame of every page (SPEC §2); the hero shows on the home page only. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <Page>
+      <Header />
+      {pathname === '/' && <Hero />}
+      <Main>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

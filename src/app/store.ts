@@ -1,0 +1,35 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { api, type ApiExtra } from '../api/api';
+import { config } from './config';
+import { serverCache } from './server-cache';
+
+const rootReducer = combineSlices(api);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  /** The signed-in user's access token, or undefined when signed out. */
+  getAccessToken: ApiExtra['getAccessToken'];
+  apiBaseUrl?: string;
+  preloadedState?: Partial<RootState>;
+}
+
+/** A new store; the app makes one, each test makes its own. The newest one is the live one. */
+export function makeStore({
+  getAccessToken,
+  apiBaseUrl = config.apiBaseUrl,
+  preloadedState,
+}: MakeStoreOptions) {
+  const extraArgument: ApiExtra = { apiBaseUrl, getAccessToken };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument } }).concat(api.middleware),
+  });
+  serverCache.register(() => store.dispatch(api.util.resetApiState()));
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,3 @@
+export default function AuthCallbackPage() {
+  return <p>Loading...</p>;
+}
