@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import {
@@ -8,17 +9,22 @@ import { createAuthenticate } from './api/auth/authenticate';
 import type { AppDependencies } from './api/dependencies';
 import { registerErrorHandling } from './api/plugins/errors.plugin';
 import { registerSecurity } from './api/plugins/security.plugin';
+import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
 import { healthRoutes } from './api/routes/health.routes';
 import { userRoutes } from './api/users/user.routes';
+import { createDiskImageStore } from './images/disk-image-store';
+import type { ImageStore } from './images/image-store';
 
 /** Largest JSON body accepted; multipart uploads set their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export interface BuildAppOptions extends Omit<AppDependencies, 'authenticate'> {
+export interface BuildAppOptions extends Omit<AppDependencies, 'authenticate' | 'imageStore'> {
   /** Defaults to a pino logger at `config.logLevel`. */
   logger?: FastifyBaseLogger;
   /** Where token signing keys come from; the identity provider's JWKS by default. */
   tokenKeys?: AccessTokenVerifierOptions['keys'];
+  /** Defaults to files under `${config.dataDir}/images`. */
+  imageStore?: ImageStore;
 }
 
 /** The API as a Fastify instance that is ready to `inject` or `listen`; it does not listen. */
@@ -40,8 +46,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     authenticate: createAuthenticate(verifyAccessToken),
+    imageStore: options.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'images')),
   };
   await app.register(healthRoutes, dependencies);
   await app.register(userRoutes, dependencies);
+  await app.register(restaurantApi, dependencies);
   return app;
 }

@@ -4,7 +4,6 @@ import { startApiServer } from './api-server';
 import { buildIfStale } from './build-if-stale';
 import { loadConfig, type Config } from './config';
 import type { RunningServer } from './running-server';
-import { identityOptionsFromEnv, startIdentityServer } from './identity/identity-server';
 import { startWebServer } from './web/web-server';
 
 /** One process of the local system that `npm start` runs. */
@@ -19,9 +18,7 @@ const root = path.resolve(__dirname, '..');
 export function services(config: Config): Service[] {
   const logger = pino({ level: config.logLevel });
   return [
-    ...(config.localIdentity
-      ? [{ name: 'identity', start: () => startIdentityServer(identityOptionsFromEnv()) }]
-      : []),
+    ...(config.localIdentity ? [{ name: 'identity', start: startLocalIdentity }] : []),
     { name: 'api', start: () => startApiServer(config, { logger: logger.child({ name: 'api' }) }) },
     {
       name: 'web',
@@ -36,6 +33,13 @@ export function services(config: Config): Service[] {
         }),
     },
   ];
+}
+
+// Loaded on demand: oidc-provider is ESM-only and not needed when Auth0 is configured.
+async function startLocalIdentity(): Promise<RunningServer> {
+  const { identityOptionsFromEnv, startIdentityServer } =
+    await import('./identity/identity-server');
+  return startIdentityServer(identityOptionsFromEnv());
 }
 
 /** Starts every service; when one fails, stops the others and reports the first failure. */

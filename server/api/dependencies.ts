@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import type { ImageStore } from '../images/image-store';
 
 /** What every route module is given when it is registered. */
 export interface AppDependencies {
@@ -8,4 +9,6 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** preHandler for routes that need a bearer token: 401 unless it verifies. */
   authenticate: preHandlerAsyncHookHandler;
+  /** Where restaurant images are kept. */
+  imageStore: ImageStore;
 }

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { CUISINES, type Cuisine } from './cuisines';
+import { MAX_TEXT_LENGTH } from './user';
+
+/** Delivery price bounds, in cents (0 to $1,000.00). */
+export const MIN_DELIVERY_PRICE_CENTS = 0;
+export const MAX_DELIVERY_PRICE_CENTS = 100_000;
+/** Estimated delivery time bounds, in whole minutes. */
+export const MIN_DELIVERY_TIME_MINUTES = 1;
+export const MAX_DELIVERY_TIME_MINUTES = 600;
+/** How many items a menu holds. */
+export const MIN_MENU_ITEMS = 1;
+export const MAX_MENU_ITEMS = 100;
+/** Menu item price bounds, in cents (1 cent to $1,000.00). */
+export const MIN_MENU_ITEM_PRICE_CENTS = 1;
+export const MAX_MENU_ITEM_PRICE_CENTS = 100_000;
+/** The largest image upload accepted (5 MB); larger ones are refused with 413. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Upload types the API accepts (judged by content) and the matching file-input `accept`. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png';
+/** The multipart field that carries the image. */
+export const IMAGE_FIELD = 'imageFile';
+
+/** The messages of SPEC §5 that the server answers with too (after the field name). */
+export const RESTAURANT_MESSAGES = {
+  restaurantName: 'restaurant name is required',
+  city: 'city is required',
+  country: 'country is required',
+  deliveryPrice: 'delivery price is required',
+  estimatedDeliveryTime: 'estimated delivery time is required',
+  cuisines: 'please select at least one item',
+  menuItemName: 'name is required',
+  menuItemPrice: 'price is required',
+  image: 'image is required',
+  imageType: 'must be a JPEG or PNG image',
+  imageTooLarge: 'must be at most 5 MB',
+} as const;
+
+/** A menu item as the API answers it; `price` is in cents. */
+export interface MenuItem {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+/** A restaurant as the API answers it. Money in cents, time in minutes. */
+export interface Restaurant {
+  _id: string;
+  restaurantName: string;
+  city: string;
+  country: string;
+  deliveryPrice: number;
+  estimatedDeliveryTime: number;
+  cuisines: Cuisine[];
+  menuItems: MenuItem[];
+  /** Absolute URL of the large 16:9 WebP rendition. */
+  imageUrl: string;
+  /** Every rendition for `<img srcset>`, e.g. `…/640.webp 640w, …/1280.webp 1280w`. */
+  imageSrcSet: string;
+  /** ISO 8601 time of the last change. */
+  lastUpdated: string;
+}
+
+function requiredText(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
+}
+
+/**
+ * A whole number from `min` to `max`. Multipart sends text, so digit strings are read as
+ * numbers; anything else ('12.50', '1e3', '') is refused rather than rounded.
+ */
+function wholeNumber(unit: string, min: number, max: number, requiredMessage: string) {
+  const range = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? requiredMessage : range,
+      })
+      .int(range)
+      .min(min, range)
+      .max(max, range),
+  );
+}
+
+/** A form leaves a new item's id blank; that means "no id yet". */
+const optionalMenuItemId = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.uuid('must be the id of a menu item').optional(),
+);
+
+/** A menu item as the server receives it; an `_id` keeps an existing item's id. */
+export const menuItemInputSchema = z.object({
+  _id: optionalMenuItemId,
+  name: requiredText(RESTAURANT_MESSAGES.menuItemName),
+  price: wholeNumber(
+    'cents',
+    MIN_MENU_ITEM_PRICE_CENTS,
+    MAX_MENU_ITEM_PRICE_CENTS,
+    RESTAURANT_MESSAGES.menuItemPrice,
+  ),
+});
+
+const cuisinesSchema = z
+  .array(z.enum(CUISINES, { error: 'must be one of the listed cuisines' }), {
+    error: RESTAURANT_MESSAGES.cuisines,
+  })
+  .min(1, RESTAURANT_MESSAGES.cuisines)
+  .refine((list) => new Set(list).size === list.length, 'must not repeat a cuisine');
+
+const menuItemsSchema = z
+  .array(menuItemInputSchema, { error: 'at least one menu item is required' })
+  .min(MIN_MENU_ITEMS, 'at least one menu item is required')
+  .max(MAX_MENU_ITEMS, `must have at most ${MAX_MENU_ITEMS} menu items`)
+  .superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (!item._id) return;
+      if (seen.has(item._id)) {
+        context.addIssue({ code: 'custom', path: [index, '_id'], message: 'is repeated' });
+      }
+      seen.add(item._id);
+    });
+  });
+
+/**
+ * The restaurant fields as the server receives them (SPEC §7 multipart, already unflattened):
+ * money in whole cents, time in whole minutes. The image travels separately.
+ */
+export const restaurantInputSchema = z.object({
+  restaurantName: requiredText(RESTAURANT_MESSAGES.restaurantName),
+  city: requiredText(RESTAURANT_MESSAGES.city),
+  country: requiredText(RESTAURANT_MESSAGES.country),
+  deliveryPrice: wholeNumber(
+    'cents',
+    MIN_DELIVERY_PRICE_CENTS,
+    MAX_DELIVERY_PRICE_CENTS,
+    RESTAURANT_MESSAGES.deliveryPrice,
+  ),
+  estimatedDeliveryTime: wholeNumber(
+    'minutes',
+    MIN_DELIVERY_TIME_MINUTES,
+    MAX_DELIVERY_TIME_MINUTES,
+    RESTAURANT_MESSAGES.estimatedDeliveryTime,
+  ),
+  cuisines: cuisinesSchema,
+  menuItems: menuItemsSchema,
+});
+
+export type RestaurantInput = z.output<typeof restaurantInputSchema>;
+export type MenuItemInput = z.output<typeof menuItemInputSchema>;

@@ -1,0 +1,107 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { MenuItemInput, RestaurantInput } from '../../../contract/restaurant';
+import type { Database } from '../../db/database';
+import { menuItems, restaurants } from '../../db/schema';
+import { httpError } from '../plugins/errors.plugin';
+import { findRestaurantByOwner, type RestaurantWithMenu } from './restaurant.service';
+
+export const RESTAURANT_EXISTS = 'You already have a restaurant; update it instead';
+
+function restaurantFields(input: RestaurantInput) {
+  const { restaurantName, city, country, deliveryPrice, estimatedDeliveryTime, cuisines } = input;
+  return { restaurantName, city, country, deliveryPrice, estimatedDeliveryTime, cuisines };
+}
+
+function unknownMenuItem(index: number) {
+  return httpError(400, `menuItems.${index}._id: is not an item of this restaurant`);
+}
+
+/**
+ * Creates the owner's restaurant and its menu in one transaction. 409 when the owner already has
+ * one (also when a concurrent request created it first); 400 when an item brings an id.
+ */
+export async function createRestaurant(
+  db: Database,
+  ownerId: string,
+  input: RestaurantInput,
+  imageKey: string,
+): Promise<RestaurantWithMenu> {
+  const withId = input.menuItems.findIndex((item) => item._id);
+  if (withId >= 0) throw unknownMenuItem(withId);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(restaurants)
+      .values({ ...restaurantFields(input), ownerId, imageKey })
+      .onConflictDoNothing({ target: restaurants.ownerId })
+      .returning({ id: restaurants.id });
+    if (!created) throw httpError(409, RESTAURANT_EXISTS);
+    await tx.insert(menuItems).values(
+      input.menuItems.map((item, position) => ({
+        restaurantId: created.id,
+        name: item.name,
+        price: item.price,
+        position,
+      })),
+    );
+    return (await findRestaurantByOwner(tx, ownerId))!;
+  });
+}
+
+export interface UpdatedRestaurant {
+  restaurant: RestaurantWithMenu;
+  /** The image key the update replaced, whose files can go once the change is committed. */
+  replacedImageKey?: string;
+}
+
+/**
+ * Replaces the owner's restaurant fields and menu in one transaction: items sent with their id
+ * keep it, items not sent are deleted, new items get new ids. Undefined when the owner has no
+ * restaurant; 400 (and nothing written) when an id is not on this restaurant's menu.
+ */
+export async function updateRestaurant(
+  db: Database,
+  ownerId: string,
+  input: RestaurantInput,
+  imageKey?: string,
+): Promise<UpdatedRestaurant | undefined> {
+  return db.transaction(async (tx) => {
+    // The row lock serialises concurrent edits, so the replaced image key is the true previous one.
+    const [current] = await tx
+      .select({ id: restaurants.id, imageKey: restaurants.imageKey })
+      .from(restaurants)
+      .where(eq(restaurants.ownerId, ownerId))
+      .for('update');
+    if (!current) return undefined;
+
+    await tx
+      .update(restaurants)
+      .set({ ...restaurantFields(input), ...(imageKey ? { imageKey } : {}) })
+      .where(eq(restaurants.id, current.id));
+    await replaceMenu(tx, current.id, input.menuItems);
+    const restaurant = (await findRestaurantByOwner(tx, ownerId))!;
+    const replaced = imageKey && imageKey !== current.imageKey ? current.imageKey : undefined;
+    return { restaurant, replacedImageKey: replaced };
+  });
+}
+
+async function replaceMenu(db: Database, restaurantId: string, items: MenuItemInput[]) {
+  const existing = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(eq(menuItems.restaurantId, restaurantId));
+  const existingIds = new Set(existing.map((row) => row.id));
+  const unknown = items.findIndex((item) => item._id && !existingIds.has(item._id));
+  if (unknown >= 0) throw unknownMenuItem(unknown);
+
+  const keptIds = items.flatMap((item) => (item._id ? [item._id] : []));
+  const ofRestaurant = eq(menuItems.restaurantId, restaurantId);
+  await db
+    .delete(menuItems)
+    .where(keptIds.length ? and(ofRestaurant, notInArray(menuItems.id, keptIds)) : ofRestaurant);
+  const added = [];
+  for (const [position, { _id, name, price }] of items.entries()) {
+    if (_id) await db.update(menuItems).set({ name, price, position }).where(eq(menuItems.id, _id));
+    else added.push({ restaurantId, name, price, position });
+  }
+  if (added.length) await db.insert(menuItems).values(added);
+}

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  IMAGE_FIELD,
+  MAX_IMAGE_BYTES,
+  MAX_MENU_ITEMS,
+  RESTAURANT_MESSAGES,
+  restaurantInputSchema,
+  type RestaurantInput,
+} from '../../../contract/restaurant';
+import { firstIssueMessage } from '../../../contract/zod-message';
+import { httpError } from '../plugins/errors.plugin';
+import { FieldNameError, unflattenFields } from './form-fields';
+
+/** Room for the five details, 26 cuisines and three fields for each of 100 menu items. */
+const MAX_FIELDS = 5 + 26 + 3 * MAX_MENU_ITEMS + 50;
+
+/** @fastify/multipart limits: nothing in a restaurant form is buffered without a bound. */
+export const RESTAURANT_FORM_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  fields: MAX_FIELDS,
+  parts: MAX_FIELDS + 1,
+  fieldSize: 4096,
+  fieldNameSize: 100,
+};
+
+export interface RestaurantForm {
+  input: RestaurantInput;
+  /** The uploaded image's bytes, unchecked; absent when no (or an empty) file was sent. */
+  image?: Buffer;
+}
+
+/** Reads and validates the multipart restaurant form of SPEC §7; 400/413/415 name the problem. */
+export async function readRestaurantForm(request: FastifyRequest): Promise<RestaurantForm> {
+  if (!request.isMultipart()) throw httpError(415, 'Expected a multipart/form-data body');
+  const { fields, image } = await readParts(request).catch((error: unknown) => {
+    // The parser's own faults (a cut-off body, a missing boundary) carry no status: bad input.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    request.log.debug({ err: error }, 'unreadable multipart body');
+    throw httpError(400, 'Malformed multipart/form-data body');
+  });
+  const parsed = restaurantInputSchema.safeParse(unflatten(fields));
+  if (!parsed.success) throw httpError(400, firstIssueMessage(parsed.error));
+  return { input: parsed.data, image: image?.length ? image : undefined };
+}
+
+async function readParts(request: FastifyRequest) {
+  const fields: Array<[string, string]> = [];
+  let image: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== IMAGE_FIELD) {
+        part.file.resume();
+        throw httpError(400, `${part.fieldname}: only ${IMAGE_FIELD} may carry a file`);
+      }
+      image = await readImage(part);
+    } else {
+      if (part.valueTruncated) throw httpError(413, `${part.fieldname}: value is too large`);
+      fields.push([part.fieldname, String(part.value)]);
+    }
+  }
+  return { fields, image };
+}
+
+async function readImage(part: { toBuffer(): Promise<Buffer> }): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw httpError(413, `${IMAGE_FIELD}: ${RESTAURANT_MESSAGES.imageTooLarge}`);
+    }
+    throw error;
+  }
+}
+
+function unflatten(fields: Array<[string, string]>) {
+  try {
+    return unflattenFields(fields);
+  } catch (error) {
+    if (error instanceof FieldNameError) throw httpError(400, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isImageKey, isImageWidth, variantKey } from '../../images/restaurant-images';
+import type { AppDependencies } from '../dependencies';
+import { httpError } from '../plugins/errors.plugin';
+import { errorResponses } from './restaurant.schemas';
+
+const schema = {
+  params: {
+    type: 'object',
+    properties: { imageKey: { type: 'string' }, file: { type: 'string' } },
+    required: ['imageKey', 'file'],
+  },
+  response: errorResponses(404),
+} as const;
+
+/**
+ * GET /api/images/:imageKey/:width.webp: a stored rendition. A new upload gets a new key, so a URL
+ * never changes meaning and can be cached for good.
+ */
+export const restaurantImageRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+  const { imageStore } = deps;
+  app.get<{ Params: { imageKey: string; file: string } }>(
+    '/api/images/:imageKey/:file',
+    { schema },
+    async (request, reply) => {
+      const { imageKey, file } = request.params;
+      const width = Number(/^(\d{1,5})\.webp$/.exec(file)?.[1]);
+      const image =
+        isImageKey(imageKey) && isImageWidth(width)
+          ? await imageStore.get(variantKey(imageKey, width))
+          : undefined;
+      if (!image) throw httpError(404, 'Image not found');
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.data);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import { isCuisine } from '../../../contract/cuisines';
+import type { Restaurant } from '../../../contract/restaurant';
+import type { Database } from '../../db/database';
+import { menuItems, restaurants } from '../../db/schema';
+import { imageUrlsOf } from '../../images/restaurant-images';
+
+type RestaurantRow = typeof restaurants.$inferSelect;
+type MenuItemRow = typeof menuItems.$inferSelect;
+
+/** A restaurant row with its menu in menu order. */
+export type RestaurantWithMenu = RestaurantRow & { menuItems: MenuItemRow[] };
+
+const withMenu = {
+  menuItems: { orderBy: [asc(menuItems.position), asc(menuItems.id)] },
+} satisfies { menuItems: { orderBy: unknown[] } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The restaurant with this id, or undefined, also for text that is no id at all. */
+export async function findRestaurantById(
+  db: Database,
+  id: string,
+): Promise<RestaurantWithMenu | undefined> {
+  if (!UUID.test(id)) return undefined;
+  return db.query.restaurants.findFirst({ where: eq(restaurants.id, id), with: withMenu });
+}
+
+/** The restaurant this user owns, or undefined. */
+export async function findRestaurantByOwner(
+  db: Database,
+  ownerId: string,
+): Promise<RestaurantWithMenu | undefined> {
+  return db.query.restaurants.findFirst({
+    where: eq(restaurants.ownerId, ownerId),
+    with: withMenu,
+  });
+}
+
+/** The JSON the API answers (contract/restaurant.ts); image URLs are absolute. */
+export function toRestaurantJson(row: RestaurantWithMenu, apiBaseUrl: string): Restaurant {
+  return {
+    _id: row.id,
+    restaurantName: row.restaurantName,
+    city: row.city,
+    country: row.country,
+    deliveryPrice: row.deliveryPrice,
+    estimatedDeliveryTime: row.estimatedDeliveryTime,
+    cuisines: row.cuisines.filter(isCuisine),
+    menuItems: row.menuItems.map((item) => ({ _id: item.id, name: item.name, price: item.price })),
+    ...imageUrlsOf(apiBaseUrl, row.imageKey),
+    lastUpdated: row.updatedAt.toISOString(),
+  };
+}

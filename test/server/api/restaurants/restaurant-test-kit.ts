@@ -1,0 +1,127 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { bearer } from '../../helpers/test-tokens';
+
+export type Headers = Record<string, string>;
+
+/** A test app whose images are written to a fresh temporary folder. */
+export async function buildRestaurantTestApp(): Promise<TestApp & { imagesDir: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-restaurants-'));
+  const subject = await buildTestApp({ config: { dataDir } });
+  return {
+    ...subject,
+    imagesDir: path.join(dataDir, 'images'),
+    close: async () => {
+      await subject.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The image files currently stored, sorted. */
+export async function storedImageFiles(imagesDir: string): Promise<string[]> {
+  return (await readdir(imagesDir).catch(() => [])).sort();
+}
+
+/** A signed-in user with a user record; answers their Authorization header. */
+export async function signUp(app: FastifyInstance, sub: string): Promise<Headers> {
+  const headers = await bearer(sub);
+  const response = await app.inject({ method: 'POST', url: '/api/my/user', headers });
+  if (response.statusCode >= 300) throw new Error(`sign-up failed: ${response.body}`);
+  return headers;
+}
+
+export function solidImage(format: 'png' | 'jpeg', width = 800, height = 600): Promise<Buffer> {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
+
+export interface MenuItemFields {
+  _id?: string;
+  name: string;
+  price: string;
+}
+
+export interface RestaurantFields {
+  restaurantName: string;
+  city: string;
+  country: string;
+  deliveryPrice: string;
+  estimatedDeliveryTime: string;
+  cuisines: string[];
+  menuItems: MenuItemFields[];
+}
+
+export const validFields: RestaurantFields = {
+  restaurantName: 'Pasta Place',
+  city: 'London',
+  country: 'United Kingdom',
+  deliveryPrice: '250',
+  estimatedDeliveryTime: '30',
+  cuisines: ['Italian', 'Pasta'],
+  menuItems: [
+    { name: 'Margherita', price: '1250' },
+    { name: 'Tiramisu', price: '599' },
+  ],
+};
+
+/** The bracketed multipart names of SPEC §7, e.g. `menuItems[0][price]`. */
+export function toFormEntries(fields: RestaurantFields): Array<[string, string]> {
+  const { cuisines, menuItems, ...details } = fields;
+  return [
+    ...Object.entries(details),
+    ...cuisines.map((cuisine, i): [string, string] => [`cuisines[${i}]`, cuisine]),
+    ...menuItems.flatMap((item, i) =>
+      Object.entries(item).map(([key, value]): [string, string] => [
+        `menuItems[${i}][${key}]`,
+        value,
+      ]),
+    ),
+  ];
+}
+
+export interface Upload {
+  data: Buffer;
+  filename?: string;
+  type?: string;
+  field?: string;
+}
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipartBody(entries: Array<[string, string]>, upload?: Upload) {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  if (upload) {
+    const blob = new Blob([new Uint8Array(upload.data)], { type: upload.type ?? 'image/png' });
+    form.append(upload.field ?? 'imageFile', blob, upload.filename ?? 'photo.png');
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+/** Sends the restaurant form to /api/my/restaurant. */
+export async function sendRestaurant(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  headers: Headers,
+  entries: Array<[string, string]> | RestaurantFields,
+  upload?: Upload,
+) {
+  const list = Array.isArray(entries) ? entries : toFormEntries(entries);
+  const body = await multipartBody(list, upload);
+  return app.inject({
+    method,
+    url: '/api/my/restaurant',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
