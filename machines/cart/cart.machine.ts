@@ -1,0 +1,115 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MenuItem } from '../../contract/restaurant';
+import { addItem, removeItem, restoreItems, type CartItem } from './cart-items';
+
+export interface CartInput {
+  restaurantId: string;
+  menu: MenuItem[];
+}
+
+export interface CartContext extends CartInput {
+  items: CartItem[];
+}
+
+/** What the customer does to the cart, and the payment outcome that empties it. */
+export type CartEvent =
+  /** Clicking a menu item adds one of it. */
+  | { type: 'item.add'; item: MenuItem }
+  /** The remove icon of a line. */
+  | { type: 'item.remove'; itemId: string }
+  /** A finished payment: the order is placed, the cart starts afresh. */
+  | { type: 'payment.succeeded' };
+
+// Every change is saved as soon as it is made; the params read the already updated context.
+const persist = {
+  type: 'saveCart',
+  params: ({ context }: { context: CartContext }) => ({
+    restaurantId: context.restaurantId,
+    items: context.items,
+  }),
+} as const;
+
+/**
+ * The cart of one restaurant. It restores what was saved for this restaurant, then saves every
+ * change. Storage is provided by the view (`loadCart` actor, `saveCart` action); the defaults
+ * keep nothing.
+ */
+export const cartMachine = setup({
+  types: {
+    input: {} as CartInput,
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: {
+    loadCart: fromPromise<unknown, { restaurantId: string }>(async () => undefined),
+  },
+  actions: {
+    saveCart: (_, _params: { restaurantId: string; items: CartItem[] }) => undefined,
+    addItem: assign({
+      items: ({ context }, params: { item: MenuItem }) => addItem(context.items, params.item),
+    }),
+    removeItem: assign({
+      items: ({ context }, params: { itemId: string }) => removeItem(context.items, params.itemId),
+    }),
+    empty: assign({ items: () => [] }),
+  },
+  guards: {
+    hasItems: ({ context }) => context.items.length > 0,
+    isLastLine: ({ context }, params: { itemId: string }) =>
+      context.items.length === 1 && context.items[0]._id === params.itemId,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ ...input, items: [] }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        src: 'loadCart',
+        input: ({ context }) => ({ restaurantId: context.restaurantId }),
+        onDone: {
+          target: 'checkingContents',
+          actions: assign({
+            items: ({ context, event }) => restoreItems(event.output, context.menu),
+          }),
+        },
+        onError: 'empty',
+      },
+    },
+    checkingContents: {
+      always: [{ guard: 'hasItems', target: 'filled' }, { target: 'empty' }],
+    },
+    empty: {
+      on: {
+        'item.add': {
+          target: 'filled',
+          actions: [{ type: 'addItem', params: ({ event }) => ({ item: event.item }) }, persist],
+        },
+      },
+    },
+    filled: {
+      on: {
+        'item.add': {
+          actions: [{ type: 'addItem', params: ({ event }) => ({ item: event.item }) }, persist],
+        },
+        'item.remove': [
+          {
+            guard: { type: 'isLastLine', params: ({ event }) => ({ itemId: event.itemId }) },
+            target: 'empty',
+            actions: [
+              { type: 'removeItem', params: ({ event }) => ({ itemId: event.itemId }) },
+              persist,
+            ],
+          },
+          {
+            actions: [
+              { type: 'removeItem', params: ({ event }) => ({ itemId: event.itemId }) },
+              persist,
+            ],
+          },
+        ],
+        'payment.succeeded': { target: 'empty', actions: ['empty', persist] },
+      },
+    },
+  },
+});
