@@ -84,9 +84,9 @@ describe('cart machine', () => {
   it('starts empty when storage fails', async () => {
     const machine = cartMachine.provide({
       actors: {
-        loadCart: fromPromise(async () => {
-          throw new Error('storage blocked');
-        }),
+        loadCart: fromPromise<unknown, { restaurantId: string }>(() =>
+          Promise.reject(new Error('storage blocked')),
+        ),
       },
     });
     const actor = createActor(machine, { input: { restaurantId: 'r1', menu } }).start();

@@ -14,9 +14,9 @@ function startCheckout(createSession: () => Promise<{ url: string }>) {
   const requests: DeliveryDetails[] = [];
   const machine = checkoutMachine.provide({
     actions: {
-      logIn: effects.logIn,
+      logIn: () => effects.logIn(),
       goToPayment: (_, params) => effects.goToPayment(params.url),
-      notifyFailure: effects.notifyFailure,
+      notifyFailure: () => effects.notifyFailure(),
     },
     actors: {
       createCheckoutSession: fromPromise(async ({ input }) => {
