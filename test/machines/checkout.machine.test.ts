@@ -25,7 +25,7 @@ function startCheckout(createSession: () => Promise<{ url: string }>) {
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   return { actor, effects, requests };
 }
 
