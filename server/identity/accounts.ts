@@ -55,13 +55,27 @@ function parseAccounts(raw: unknown, file: string): StoredAccount[] {
   return accounts;
 }
 
+// One write queue per file for the whole process: two stores over the same file (the identity
+// server's and the demo seeder's) would otherwise overwrite each other's new accounts.
+const fileQueues = new Map<string, ReturnType<typeof createSerialQueue>>();
+
+function queueFor(file: string) {
+  const key = path.resolve(file);
+  let queue = fileQueues.get(key);
+  if (!queue) {
+    queue = createSerialQueue();
+    fileQueues.set(key, queue);
+  }
+  return queue;
+}
+
 /**
  * Accounts of the local identity provider in `<dataDir>/accounts.json`. The file is read on every
  * call, so accounts seeded by another process are seen at once; writes replace it atomically.
  */
 export function createAccountStore(dataDir: string): AccountStore {
   const file = path.join(dataDir, 'accounts.json');
-  const enqueue = createSerialQueue();
+  const enqueue = queueFor(file);
   const load = async () => parseAccounts(await readJsonFile(file), file);
   const save = (accounts: StoredAccount[]) => writeJsonFileAtomic(file, { accounts });
   const byEmail = (accounts: StoredAccount[], email: string) =>

@@ -1,19 +1,22 @@
 import { useContext } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { Outlet } from 'react-router-dom';
+import { UserRecordGate } from '../features/auth/user-record-gate';
 import { getAppStore } from './app-store';
 
 /**
  * Gives the pages below it the app's store. It is loaded with the first page that talks to the
  * API, which keeps the data layer out of the home page's first load. A store already provided
- * above (tests) is used as it is.
+ * above (tests) is used as it is. A signed-in user's record is created here, before any page
+ * below asks for it, whichever page the sign-in returned to.
  */
 export default function StoreBoundary() {
   const provided = useContext(ReactReduxContext);
-  if (provided) return <Outlet />;
-  return (
-    <Provider store={getAppStore()}>
+  const pages = (
+    <UserRecordGate>
       <Outlet />
-    </Provider>
+    </UserRecordGate>
   );
+  if (provided) return pages;
+  return <Provider store={getAppStore()}>{pages}</Provider>;
 }

@@ -76,3 +76,13 @@ describe('createAccountStore', () => {
     expect(results.map((result) => result.ok && result.created)).toEqual([true, false]);
   });
 });
+
+it('keeps the accounts two stores over the same folder create at the same time', async () => {
+  const seeder = createAccountStore(dataDir);
+  const [signedUp, seeded] = await Promise.all([
+    accounts.signInOrSignUp('new@example.com', 'long enough'),
+    seeder.ensureAccount('owner@example.com', 'demo password'),
+  ]);
+  expect(signedUp.ok && (await accounts.findById(signedUp.account.id))).toBeTruthy();
+  expect(await accounts.findById(seeded.id)).toEqual(seeded);
+});
