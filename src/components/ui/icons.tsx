@@ -60,3 +60,18 @@ export const SearchIcon = (props: IconProps) => (
     <path d="M20 20l-3.5-3.5" />
   </Icon>
 );
+
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+export const BikeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="6" cy="17" r="3" />
+    <circle cx="18" cy="17" r="3" />
+    <path d="M6 17l4-7h5l3 7M10 10L8.5 7H6M15 10l-1-3h2" />
+  </Icon>
+);

@@ -26,6 +26,15 @@ describe('HomePage', () => {
     expect(screen.getByText('Food is just a click away!')).toBeInTheDocument();
   });
 
+  it('promotes the mobile app with two named store badges and no image requests', () => {
+    const { container } = renderHome();
+    const promo = screen.getByRole('region', { name: 'Order takeaway even faster!' });
+    expect(promo).toHaveTextContent(/Download the Forkful app/);
+    expect(screen.getByRole('img', { name: 'Download on the App Store' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('requires a place before searching', async () => {
     const { user } = renderHome();
     await user.type(searchField(), '   ');

@@ -1,0 +1,47 @@
+import type { Restaurant } from '../../contract/restaurant';
+import type { SearchParams, SearchResponse } from '../../contract/search';
+import { api } from './api';
+
+/** A restaurant as a search lists it: everything but the menu. */
+export type RestaurantSummary = Omit<Restaurant, 'menuItems'>;
+
+/** A search: the city (path) and the query string of GET /api/restaurant/search/{city}. */
+export interface SearchRestaurantsRequest extends SearchParams {
+  city: string;
+}
+
+export type SearchRestaurantsResponse = SearchResponse<RestaurantSummary>;
+
+/** The path and query string of a search; empty values are left out. */
+export function searchRestaurantsUrl({
+  city,
+  searchQuery,
+  page,
+  selectedCuisines,
+  sortOption,
+}: SearchRestaurantsRequest): string {
+  const query = new URLSearchParams();
+  if (searchQuery) query.set('searchQuery', searchQuery);
+  if (page) query.set('page', String(page));
+  if (selectedCuisines && selectedCuisines.length > 0) {
+    query.set('selectedCuisines', selectedCuisines.join(','));
+  }
+  if (sortOption) query.set('sortOption', sortOption);
+  const queryString = query.toString();
+  const path = `/api/restaurant/search/${encodeURIComponent(city)}`;
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchRestaurants: build.query<SearchRestaurantsResponse, SearchRestaurantsRequest>({
+      query: searchRestaurantsUrl,
+      providesTags: (result) => [
+        { type: 'Restaurant', id: 'SEARCH' },
+        ...(result?.data ?? []).map(({ _id }) => ({ type: 'Restaurant' as const, id: _id })),
+      ],
+    }),
+  }),
+});
+
+export const { useSearchRestaurantsQuery } = searchApi;

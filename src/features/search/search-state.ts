@@ -1,0 +1,105 @@
+import { CUISINES, type Cuisine } from '../../../contract/cuisines';
+import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from '../../../contract/search';
+import type { SearchRestaurantsRequest } from '../../api/search.api';
+
+/** What a results page shows besides its city (SPEC §3 search state), as the address holds it. */
+export interface SearchState {
+  searchQuery: string;
+  /** 1-based. */
+  page: number;
+  /** In the order of the cuisine list, without repeats. */
+  selectedCuisines: Cuisine[];
+  sortOption: SortOption;
+}
+
+/** One thing a user changes on the results page. */
+export type SearchChange =
+  | { type: 'searchQuery'; value: string }
+  | { type: 'cuisines'; value: readonly string[] }
+  | { type: 'sortOption'; value: SortOption }
+  | { type: 'page'; value: number };
+
+export const INITIAL_SEARCH_STATE: SearchState = {
+  searchQuery: '',
+  page: 1,
+  selectedCuisines: [],
+  sortOption: DEFAULT_SORT_OPTION,
+};
+
+// The API refuses longer text and deeper pages; an address beyond them still shows results.
+const MAX_SEARCH_QUERY_LENGTH = 100;
+const MAX_PAGE = 10_000;
+
+const cuisineByLowerName = new Map<string, Cuisine>(
+  CUISINES.map((cuisine) => [cuisine.toLowerCase(), cuisine]),
+);
+
+/** Known cuisines only, matched regardless of case, in list order, each once. */
+export function normaliseCuisines(names: readonly string[]): Cuisine[] {
+  const wanted = new Set(names.map((name) => cuisineByLowerName.get(name.trim().toLowerCase())));
+  return CUISINES.filter((cuisine) => wanted.has(cuisine));
+}
+
+function parsePage(text: string | null): number {
+  if (!text || !/^\d+$/.test(text)) return 1;
+  const page = Number(text);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+function parseSortOption(text: string | null): SortOption {
+  return SORT_OPTIONS.find((option) => option.value === text)?.value ?? DEFAULT_SORT_OPTION;
+}
+
+/** Reads the search state from an address; anything unreadable falls back to its default. */
+export function parseSearchState(params: URLSearchParams): SearchState {
+  const cuisines = params.get('selectedCuisines');
+  return {
+    searchQuery: (params.get('searchQuery') ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH),
+    page: parsePage(params.get('page')),
+    selectedCuisines: cuisines ? normaliseCuisines(cuisines.split(',')) : [],
+    sortOption: parseSortOption(params.get('sortOption')),
+  };
+}
+
+/**
+ * The query string (without '?') for a search state. Defaults are left out, so the plainest
+ * search has the plainest address; cuisines stay comma-joined and readable.
+ */
+export function serialiseSearchState(state: SearchState): string {
+  const parts: string[] = [];
+  if (state.searchQuery) parts.push(`searchQuery=${encodeURIComponent(state.searchQuery)}`);
+  if (state.page > 1) parts.push(`page=${state.page}`);
+  if (state.selectedCuisines.length > 0) {
+    parts.push(`selectedCuisines=${state.selectedCuisines.map(encodeURIComponent).join(',')}`);
+  }
+  if (state.sortOption !== DEFAULT_SORT_OPTION) parts.push(`sortOption=${state.sortOption}`);
+  return parts.join('&');
+}
+
+/** The state after a change: a new page keeps the filters; any other change starts at page 1. */
+export function changeSearchState(state: SearchState, change: SearchChange): SearchState {
+  switch (change.type) {
+    case 'page':
+      return { ...state, page: Math.min(Math.max(1, Math.trunc(change.value)), MAX_PAGE) };
+    case 'searchQuery':
+      return {
+        ...state,
+        page: 1,
+        searchQuery: change.value.trim().slice(0, MAX_SEARCH_QUERY_LENGTH),
+      };
+    case 'cuisines':
+      return { ...state, page: 1, selectedCuisines: normaliseCuisines(change.value) };
+    case 'sortOption':
+      return { ...state, page: 1, sortOption: change.value };
+  }
+}
+
+/** The request for a results page, or undefined when there is no city to search. */
+export function toSearchRequest(
+  city: string | undefined,
+  state: SearchState,
+): SearchRestaurantsRequest | undefined {
+  const trimmedCity = city?.trim();
+  if (!trimmedCity) return undefined;
+  return { city: trimmedCity, ...state };
+}

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { SYSTEM } from './support/system';
+
+interface Card {
+  name: string;
+  cuisines: string[];
+  price: number;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+const sortBy = (page: Page) => page.getByLabel('Sort by:');
+
+/** The result cards as a visitor reads them: name, cuisines and delivery price in cents. */
+function readCards(page: Page): Promise<Card[]> {
+  return page
+    .getByRole('list', { name: /^Restaurants in / })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        name: link.querySelector('h2')?.textContent ?? '',
+        cuisines: [...link.querySelectorAll('[aria-label="Cuisines"] li')].map(
+          (item) => item.textContent ?? '',
+        ),
+        price: Math.round(
+          Number(/Delivery from \$(\d+\.\d\d)/.exec(link.textContent ?? '')?.[1]) * 100,
+        ),
+      })),
+    );
+}
+
+/** The total in '{total} Restaurants found in {city}'. */
+async function totalFound(page: Page, city: string): Promise<number> {
+  const text = await heading(page)
+    .filter({ hasText: `Restaurants found in ${city}` })
+    .textContent();
+  return Number(/^(\d+) Restaurants found in /.exec(text ?? '')?.[1]);
+}
+
+/** Runs `action` and waits until the search it causes has answered and its results show. */
+async function searchAfter(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse((response) =>
+    response.url().startsWith(`${SYSTEM.api}/api/restaurant/search/`),
+  );
+  await action();
+  expect((await answered).ok()).toBe(true);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+const ascending = (prices: number[]) =>
+  prices.every((price, i) => i === 0 || prices[i - 1] <= price);
+
+describe.each(VIEWPORTS)('searching at $name size', (viewport) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('finds, filters, sorts and pages London, and keeps the state through Back and reload', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${SYSTEM.web}/`);
+    await page.getByPlaceholder('Search by City or Town').fill('london');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${SYSTEM.web}/search/london`);
+    await heading(page)
+      .filter({ hasText: /^\d+ Restaurants found in london$/ })
+      .waitFor();
+    const total = await totalFound(page, 'london');
+    expect(total).toBeGreaterThanOrEqual(30);
+    await saveScreenshot(page, viewport, 'search-results');
+
+    // Two cuisines that one restaurant on the first page offers together.
+    const pair = (await readCards(page)).find((card) => card.cuisines.length >= 2)!.cuisines;
+    await page.getByRole('button', { name: 'View More' }).click();
+    for (const cuisine of pair.slice(0, 2)) {
+      await searchAfter(page, () =>
+        page.getByRole('checkbox', { name: cuisine, exact: true }).check(),
+      );
+    }
+    expect(new URL(page.url()).searchParams.get('selectedCuisines')?.split(',').sort()).toEqual(
+      pair.slice(0, 2).sort(),
+    );
+    const filtered = await readCards(page);
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(await totalFound(page, 'london')).toBeLessThan(total);
+    for (const card of filtered)
+      expect(card.cuisines).toEqual(expect.arrayContaining(pair.slice(0, 2)));
+
+    await searchAfter(page, () => sortBy(page).selectOption({ label: 'Delivery price' }));
+    expect(new URL(page.url()).searchParams.get('sortOption')).toBe('deliveryPrice');
+    expect(ascending((await readCards(page)).map((card) => card.price))).toBe(true);
+    await saveScreenshot(page, viewport, 'search-filtered');
+
+    // No two cuisines share a page and more in the demo data: clear them to page the whole city.
+    await searchAfter(page, () => page.getByRole('button', { name: 'Reset Filters' }).click());
+    expect(page.url()).toBe(`${SYSTEM.web}/search/london?sortOption=deliveryPrice`);
+    expect(await totalFound(page, 'london')).toBe(total);
+    const firstPage = await readCards(page);
+    expect(ascending(firstPage.map((card) => card.price))).toBe(true);
+
+    await searchAfter(page, () => pagination(page).getByRole('link', { name: 'Page 2' }).click());
+    expect(page.url()).toBe(`${SYSTEM.web}/search/london?page=2&sortOption=deliveryPrice`);
+    await pagination(page).locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    const secondPage = await readCards(page);
+    expect(secondPage[0].price).toBeGreaterThanOrEqual(firstPage.at(-1)!.price);
+    expect(secondPage.map((card) => card.name)).not.toContain(firstPage[0].name);
+    await saveScreenshot(page, viewport, 'search-page-2');
+
+    await page.goBack();
+    await page.waitForURL(`${SYSTEM.web}/search/london?sortOption=deliveryPrice`);
+    await pagination(page).locator('[aria-current="page"]', { hasText: '1' }).waitFor();
+    expect((await readCards(page)).map((card) => card.name)).toEqual(firstPage.map((c) => c.name));
+    await expect(sortBy(page).inputValue()).resolves.toBe('deliveryPrice');
+
+    await page.reload();
+    await heading(page)
+      .filter({ hasText: `${total} Restaurants found in london` })
+      .waitFor();
+    await expect(sortBy(page).inputValue()).resolves.toBe('deliveryPrice');
+    expect((await readCards(page)).map((card) => card.name)).toEqual(firstPage.map((c) => c.name));
+
+    await page
+      .getByRole('list', { name: /^Restaurants in / })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL(new RegExp(`^${SYSTEM.web}/detail/[^/?]+$`));
+    await page.getByRole('heading', { name: firstPage[0].name }).first().waitFor();
+  });
+
+  it('asks for a place before searching', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${SYSTEM.web}/`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Restaurant name is required').waitFor();
+    expect(page.url()).toBe(`${SYSTEM.web}/`);
+    await saveScreenshot(page, viewport, 'search-required');
+  });
+
+  it("says 'No results found' for a city without restaurants", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${SYSTEM.web}/`);
+    await page.getByPlaceholder('Search by City or Town').fill('atlantis');
+    await page.getByPlaceholder('Search by City or Town').press('Enter');
+    await page.waitForURL(`${SYSTEM.web}/search/atlantis`);
+    await heading(page).filter({ hasText: '0 Restaurants found in atlantis' }).waitFor();
+    await page.getByText('No results found').waitFor();
+    await saveScreenshot(page, viewport, 'search-no-results');
+  });
+});

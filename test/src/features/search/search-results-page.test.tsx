@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { answerSearches, failSearches } from './search-fake-api';
+import { renderSearchPage } from './render-search-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+// Several navigations per test, each a render and a request: room for a busy machine.
+jest.setTimeout(20_000);
+
+const address = () => screen.getByTestId('address').textContent;
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const cards = () =>
+  within(screen.getByRole('list', { name: /^Restaurants in/ })).getAllByRole('link');
+const pagination = () => within(screen.getByRole('navigation', { name: 'Pagination' }));
+
+describe('the results page', () => {
+  it('asks the API for the city and the state in the address', async () => {
+    const seen = answerSearches(25);
+    renderSearchPage(
+      '/search/london?searchQuery=pie&page=2&selectedCuisines=Pizza,BBQ&sortOption=deliveryPrice',
+    );
+
+    await heading('25 Restaurants found in london');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].city).toBe('london');
+    expect(Object.fromEntries(seen[0].query)).toEqual({
+      searchQuery: 'pie',
+      page: '2',
+      selectedCuisines: 'BBQ,Pizza',
+      sortOption: 'deliveryPrice',
+    });
+    expect(screen.getByPlaceholderText('Search by Cuisine or Restaurant Name')).toHaveValue('pie');
+    expect(screen.getByRole('combobox', { name: 'Sort by:' })).toHaveDisplayValue('Delivery price');
+    expect(screen.getByRole('checkbox', { name: 'Pizza' })).toBeChecked();
+  });
+
+  it('shows a loading state, then the count, the city and a way back to choose another', async () => {
+    answerSearches(25);
+    const { user } = renderSearchPage('/search/Leeds');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading restaurants');
+
+    await heading('25 Restaurants found in Leeds');
+    await user.click(screen.getByRole('link', { name: 'Change Location' }));
+    expect(address()).toBe('/');
+  });
+
+  it('shows each restaurant as a card linking to its page', async () => {
+    answerSearches(3);
+    const { user } = renderSearchPage('/search/london');
+    await heading('3 Restaurants found in london');
+
+    expect(cards()).toHaveLength(3);
+    const first = cards()[0];
+    expect(within(first).getByRole('heading', { name: 'Restaurant 1' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Pizza');
+    expect(first).toHaveTextContent('21 mins');
+    expect(first).toHaveTextContent('Delivery from $2.51');
+    const image = first.querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'http://api.test/images/r-1/1280.webp');
+    expect(image.getAttribute('srcset')).toContain('640w');
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '360');
+
+    await user.click(first);
+    expect(await heading('Detail of r-1')).toBeInTheDocument();
+  });
+
+  it("says 'No results found' when the city has no restaurants", async () => {
+    answerSearches(0);
+    renderSearchPage('/search/atlantis');
+    await heading('0 Restaurants found in atlantis');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No results found' and asks nothing when the city is blank", async () => {
+    const seen = answerSearches(25);
+    renderSearchPage('/search/%20%20');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it("says 'Failed to get restaurant' when the search fails", async () => {
+    failSearches(400);
+    renderSearchPage('/search/london?sortOption=cheapest');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get restaurant');
+    expect(screen.queryByText(/Restaurants found/)).not.toBeInTheDocument();
+  });
+});
+
+describe('pagination', () => {
+  it('hides Previous on page 1 and marks the current page', async () => {
+    answerSearches(25);
+    renderSearchPage('/search/london');
+    await heading(/found in london/);
+
+    expect(pagination().queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(pagination().getByRole('link', { name: 'Next' })).toBeInTheDocument();
+    expect(
+      pagination()
+        .getAllByRole('link', { name: /^Page/ })
+        .map((l) => l.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(pagination().getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(pagination().getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('hides Next on the last page and shows Previous', async () => {
+    answerSearches(25);
+    renderSearchPage('/search/london?page=3');
+    await heading(/found in london/);
+
+    expect(pagination().queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(pagination().getByRole('link', { name: 'Previous' })).toBeInTheDocument();
+    expect(pagination().getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(cards()).toHaveLength(5);
+  });
+
+  it('shows both in the middle and no pagination for a single page', async () => {
+    answerSearches((city) => (city === 'york' ? 4 : 25));
+    const { user } = renderSearchPage('/search/london?page=2');
+    await heading(/found in london/);
+    expect(pagination().getByRole('link', { name: 'Previous' })).toBeInTheDocument();
+    expect(pagination().getByRole('link', { name: 'Next' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Change Location' }));
+    expect(address()).toBe('/');
+    renderSearchPage('/search/york');
+    await heading('4 Restaurants found in york');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters when the page changes, and Back returns to the page before', async () => {
+    const seen = answerSearches(25);
+    const { user } = renderSearchPage(
+      '/search/london?selectedCuisines=Pizza&sortOption=deliveryPrice',
+    );
+    await heading(/found in london/);
+
+    await user.click(pagination().getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Restaurant 11'));
+    expect(address()).toBe('/search/london?page=2&selectedCuisines=Pizza&sortOption=deliveryPrice');
+    expect(Object.fromEntries(seen.at(-1)!.query)).toMatchObject({
+      page: '2',
+      selectedCuisines: 'Pizza',
+      sortOption: 'deliveryPrice',
+    });
+
+    await user.click(pagination().getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Restaurant 21'));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Restaurant 11'));
+    expect(address()).toBe('/search/london?page=2&selectedCuisines=Pizza&sortOption=deliveryPrice');
+    expect(screen.getByRole('checkbox', { name: 'Pizza' })).toBeChecked();
+  });
+});
+
+describe('changing the search goes back to page 1', () => {
+  const start = '/search/london?searchQuery=pie&page=3&sortOption=estimatedDeliveryTime';
+
+  it('when the text changes', async () => {
+    answerSearches(25);
+    const { user } = renderSearchPage(start);
+    await heading(/found in london/);
+    const field = screen.getByPlaceholderText('Search by Cuisine or Restaurant Name');
+
+    await user.clear(field);
+    await user.type(field, 'curry{Enter}');
+    await waitFor(() =>
+      expect(address()).toBe('/search/london?searchQuery=curry&sortOption=estimatedDeliveryTime'),
+    );
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Restaurant 1'));
+  });
+
+  it('when the text is reset', async () => {
+    answerSearches(25);
+    const { user } = renderSearchPage(start);
+    await heading(/found in london/);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(address()).toBe('/search/london?sortOption=estimatedDeliveryTime');
+    expect(screen.getByPlaceholderText('Search by Cuisine or Restaurant Name')).toHaveValue('');
+  });
+
+  it('when a cuisine is picked or dropped', async () => {
+    answerSearches(25);
+    const { user } = renderSearchPage(start);
+    await heading(/found in london/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Chinese' }));
+    expect(address()).toBe(
+      '/search/london?searchQuery=pie&selectedCuisines=Chinese&sortOption=estimatedDeliveryTime',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'BBQ' }));
+    expect(address()).toContain('selectedCuisines=BBQ,Chinese&');
+
+    await user.click(pagination().getByRole('link', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'BBQ' }));
+    expect(address()).toBe(
+      '/search/london?searchQuery=pie&selectedCuisines=Chinese&sortOption=estimatedDeliveryTime',
+    );
+  });
+
+  it('when the sort changes', async () => {
+    answerSearches(25);
+    const { user } = renderSearchPage(start);
+    await heading(/found in london/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by:' }), 'Delivery price');
+    expect(address()).toBe('/search/london?searchQuery=pie&sortOption=deliveryPrice');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by:' }), 'Best match');
+    expect(address()).toBe('/search/london?searchQuery=pie');
+  });
+
+  it('and Back restores the state before the change', async () => {
+    answerSearches(25);
+    const { user } = renderSearchPage(start);
+    await heading(/found in london/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by:' }), 'Delivery price');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(address()).toBe(start);
+    expect(screen.getByPlaceholderText('Search by Cuisine or Restaurant Name')).toHaveValue('pie');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by:' })).toHaveDisplayValue(
+        'Delivery time',
+      ),
+    );
+  });
+});
