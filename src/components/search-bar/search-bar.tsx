@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { Button } from '../ui/button';
 import { SearchIcon } from '../ui/icons';
 import { Buttons, ErrorText, Field, Form, Input, Row } from './search-bar.styles';
 
-// zod/mini keeps this first-page form light; the checks read as z.string().trim().min(1, ...).
-const searchSchema = z.object({
-  searchQuery: z.string().check(z.trim(), z.minLength(1, 'Restaurant name is required')),
-});
+interface SearchForm {
+  searchQuery: string;
+}
 
-type SearchForm = z.infer<typeof searchSchema>;
+// One required field: react-hook-form's own rule keeps schema libraries out of the first page.
+const searchQueryRules = {
+  validate: (value: string) => value.trim().length > 0 || 'Restaurant name is required',
+};
 
 export interface SearchBarProps {
   placeholder: string;
@@ -32,7 +32,6 @@ export function SearchBar({ placeholder, onSubmit, onReset, searchQuery = '' }: 
     reset,
     formState: { errors },
   } = useForm<SearchForm>({
-    resolver: zodResolver(searchSchema),
     defaultValues: { searchQuery },
   });
   const error = errors.searchQuery?.message;
@@ -46,7 +45,7 @@ export function SearchBar({ placeholder, onSubmit, onReset, searchQuery = '' }: 
     <Form
       role="search"
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values.searchQuery))}
+      onSubmit={handleSubmit((values) => onSubmit(values.searchQuery.trim()))}
     >
       <Row $invalid={Boolean(error)}>
         <Field>
@@ -58,7 +57,7 @@ export function SearchBar({ placeholder, onSubmit, onReset, searchQuery = '' }: 
             aria-label={placeholder}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : undefined}
-            {...register('searchQuery')}
+            {...register('searchQuery', searchQueryRules)}
           />
         </Field>
         <Buttons>

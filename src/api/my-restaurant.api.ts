@@ -1,0 +1,53 @@
+import type { Restaurant } from '../../contract/restaurant';
+import { api } from './api';
+
+const PATH = '/api/my/restaurant';
+
+/**
+ * The signed-in owner's restaurant (SPEC §7). The writes take the multipart form of the
+ * restaurant form (see `toRestaurantFormData`); the browser sets the multipart boundary itself.
+ */
+export const myRestaurantApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Answers 404 while the owner has no restaurant yet. */
+    getMyRestaurant: build.query<Restaurant, void>({
+      query: () => PATH,
+      providesTags: ['MyRestaurant'],
+    }),
+    createMyRestaurant: build.mutation<Restaurant, FormData>({
+      query: (body) => ({ url: PATH, method: 'POST', body }),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['MyRestaurant', 'Restaurant'] : []),
+    }),
+    updateMyRestaurant: build.mutation<Restaurant, FormData>({
+      query: (body) => ({ url: PATH, method: 'PUT', body }),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['MyRestaurant', 'Restaurant'] : []),
+    }),
+  }),
+});
+
+/**
+ * Puts the saved restaurant in the cache at once, so the next save already knows the restaurant
+ * exists (an update, not a second create) and has the new menu item ids, before the refetch.
+ */
+async function storeSavedRestaurant(
+  _body: FormData,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Restaurant }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(myRestaurantApi.util.upsertQueryData('getMyRestaurant', undefined, data));
+  } catch {
+    // The caller reports the failure; the cache keeps what it had.
+  }
+}
+
+export const {
+  useGetMyRestaurantQuery,
+  useCreateMyRestaurantMutation,
+  useUpdateMyRestaurantMutation,
+} = myRestaurantApi;

@@ -1,0 +1,22 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Restaurant } from '../../contract/restaurant';
+import { api } from './api';
+
+/** The public restaurant page's data: GET /api/restaurant/{restaurantId} (SPEC §7). */
+export const restaurantApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRestaurant: build.query<Restaurant, string>({
+      query: (restaurantId) => `/api/restaurant/${encodeURIComponent(restaurantId)}`,
+      providesTags: (_result, _error, restaurantId) => [{ type: 'Restaurant', id: restaurantId }],
+    }),
+  }),
+});
+
+/** Pass `skipToken` instead of an id to skip the call (SPEC §7: it runs only with an id). */
+export const { useGetRestaurantQuery } = restaurantApi;
+
+/** Whether a failed call was answered 404 (no such restaurant, or none yet for this owner). */
+export function isNotFound(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return Boolean(error && 'status' in error && error.status === 404);
+}

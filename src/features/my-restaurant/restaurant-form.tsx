@@ -1,0 +1,71 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Restaurant } from '../../../contract/restaurant';
+import { Button } from '../../components/ui/button';
+import { CuisinesSection } from './cuisines-section';
+import { DetailsSection } from './details-section';
+import { ImageSection } from './image-section';
+import { MenuSection } from './menu-section';
+import {
+  restaurantFormSchema,
+  type RestaurantFormOutput,
+  type RestaurantFormValues,
+} from './restaurant-form.schema';
+import { Actions, Form } from './restaurant-form.styles';
+import { toFormValues, toRestaurantFormData } from './restaurant-form.values';
+
+export interface RestaurantFormProps {
+  /** The saved restaurant; none means the form creates one. */
+  restaurant?: Restaurant;
+  /** Sends the multipart body; the form stays busy until it settles. */
+  onSave: (body: FormData) => Promise<void>;
+}
+
+/** The owner's restaurant form (SPEC §2, §5): details, cuisines, menu and image. */
+export function RestaurantForm({ restaurant, onSave }: RestaurantFormProps) {
+  const form = useForm<RestaurantFormValues, unknown, RestaurantFormOutput>({
+    resolver: zodResolver(restaurantFormSchema),
+    defaultValues: toFormValues(restaurant),
+  });
+  const { reset, handleSubmit, formState } = form;
+
+  // A save (or a refetch) brings the restaurant as the server has it: new menu ids, new image.
+  useEffect(() => {
+    reset(toFormValues(restaurant));
+  }, [restaurant, reset]);
+
+  // The disabled button stops clicks once React has re-rendered; this stops a second submit
+  // (a double click, Enter twice) that arrives before then.
+  const saving = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(async (values) => {
+      if (saving.current) return;
+      saving.current = true;
+      try {
+        await onSave(toRestaurantFormData(values));
+      } finally {
+        saving.current = false;
+      }
+    })(event);
+
+  return (
+    <FormProvider {...form}>
+      <Form noValidate aria-label="Restaurant" onSubmit={submit}>
+        <DetailsSection />
+        <CuisinesSection />
+        <MenuSection />
+        <ImageSection />
+        <Actions>
+          <Button
+            type="submit"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? 'Saving...' : 'Submit'}
+          </Button>
+        </Actions>
+      </Form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '../../theme/theme';
+
+// The image is 16:9; wide screens show a shorter band of it so the menu stays in view.
+export const Banner = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  max-height: 26rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.border};
+  ${media.up('md')} {
+    aspect-ratio: 16 / 6;
+  }
+`;
+
+/** The menu, with room beside it (desktop) or below it (phone) for the order card. */
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+export const MainColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+export const Name = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 800;
+  letter-spacing: -0.02em;
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.brandStronger};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+`;
+
+export const MenuColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const MenuTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+`;
+
+export const MenuList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const MenuItemButton = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 3.5rem;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  text-align: left;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  transition: border-color 120ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const ItemName = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+export const ItemPrice = styled.span`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brandStrong};
+  white-space: nowrap;
+`;
+
+export const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+export const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandStrong};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandStronger};
+  }
+`;

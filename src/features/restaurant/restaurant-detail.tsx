@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { MenuItem, Restaurant } from '../../../contract/restaurant';
+import { formatPrice } from '../../lib/money';
+import { Banner, Card, Chips, Columns, MainColumn, Muted, Name } from './restaurant-detail.styles';
+import { RestaurantMenu } from './restaurant-menu';
+
+export interface RestaurantDetailProps {
+  restaurant: Restaurant;
+  onAddToCart?: (item: MenuItem) => void;
+  /** The order card: beside the menu on wide screens, below it on phones. */
+  orderSummary?: ReactNode;
+}
+
+/** A restaurant's page once it has loaded (SPEC §2). */
+export function RestaurantDetail({ restaurant, onAddToCart, orderSummary }: RestaurantDetailProps) {
+  return (
+    <article aria-labelledby="restaurant-name">
+      <Banner
+        src={restaurant.imageUrl}
+        srcSet={restaurant.imageSrcSet || undefined}
+        sizes="(min-width: 1200px) 1152px, 100vw"
+        width={1280}
+        height={720}
+        alt=""
+        fetchPriority="high"
+      />
+      <Columns>
+        <MainColumn>
+          <Card>
+            <Name id="restaurant-name">{restaurant.restaurantName}</Name>
+            <Muted>
+              {restaurant.city}, {restaurant.country}
+            </Muted>
+            <Chips aria-label="Cuisines">
+              {restaurant.cuisines.map((cuisine) => (
+                <li key={cuisine}>{cuisine}</li>
+              ))}
+            </Chips>
+            <Muted>
+              Delivery {formatPrice(restaurant.deliveryPrice)} · {restaurant.estimatedDeliveryTime}{' '}
+              mins
+            </Muted>
+          </Card>
+          <RestaurantMenu menuItems={restaurant.menuItems} onAddToCart={onAddToCart} />
+        </MainColumn>
+        {orderSummary && <aside aria-label="Your order">{orderSummary}</aside>}
+      </Columns>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { configure, screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import ManageRestaurantPage from '../../../../src/features/my-restaurant/manage-restaurant-page';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
+import { answerFetch, json, routeOf, savedRestaurant } from '../restaurant/restaurant-test-kit';
+
+// Typing whole forms takes seconds when the machine is busy; these are not timing tests.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderPage() {
+  return renderWithProviders(<ManageRestaurantPage />, {
+    route: '/manage-restaurant',
+    auth: { email: 'owner@example.com' },
+  });
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('ManageRestaurantPage', () => {
+  beforeEach(() => answerFetch(() => json(savedRestaurant())));
+
+  it('opens on the Orders tab, which has nothing to list yet', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Restaurant' })).toBeVisible();
+    expect(tab('Orders')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Manage Restaurant')).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: 'Orders' });
+    expect(panel).toHaveTextContent('Orders placed with your restaurant will show here.');
+    const managePanelId = tab('Manage Restaurant').getAttribute('aria-controls')!;
+    expect(document.getElementById(managePanelId)).not.toBeVisible();
+  });
+
+  it('shows the form when Manage Restaurant is clicked', async () => {
+    const { user } = renderPage();
+    await user.click(tab('Manage Restaurant'));
+    const panel = screen.getByRole('tabpanel', { name: 'Manage Restaurant' });
+    expect(await within(panel).findByLabelText('Restaurant name')).toHaveValue('Luigi’s Trattoria');
+    expect(screen.queryByRole('tabpanel', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, one tab stop in all', async () => {
+    const { user } = renderPage();
+    await user.tab();
+    expect(tab('Orders')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Manage Restaurant')).toHaveFocus();
+    expect(tab('Manage Restaurant')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Orders')).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Orders')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Manage Restaurant')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Orders')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('Manage Restaurant')).toHaveFocus();
+  });
+
+  it('asks for the owner’s restaurant with the access token', async () => {
+    renderPage();
+    await screen.findByLabelText('Restaurant name');
+    const sent = jest.mocked(fetch).mock.calls.map(([input]) => input as Request);
+    expect(sent.map(routeOf)).toEqual(['GET /api/my/restaurant']);
+    expect(sent[0].headers.get('authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+  });
+
+  it('has no axe violations on either tab', async () => {
+    const { container, user } = renderPage();
+    await screen.findByLabelText('Restaurant name');
+    expect((await axe(container)).violations).toEqual([]);
+    await user.click(tab('Manage Restaurant'));
+    expect((await axe(container)).violations).toEqual([]);
+  });
+});
+
+describe('ManageRestaurantPage loading the restaurant', () => {
+  it('says Loading... until the restaurant arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    answerFetch(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderPage();
+    await user.click(tab('Manage Restaurant'));
+    expect(screen.getByText('Loading...')).toBeVisible();
+    answer(json(savedRestaurant()));
+    expect(await screen.findByLabelText('Restaurant name')).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('offers an empty form when the owner has no restaurant yet (404)', async () => {
+    answerFetch(() => json({ message: 'Restaurant not found' }, 404));
+    const { user } = renderPage();
+    await user.click(tab('Manage Restaurant'));
+    expect(await screen.findByLabelText('Restaurant name')).toHaveValue('');
+    expect(screen.queryByText('Failed to get restaurant')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations on the empty form showing its messages', async () => {
+    answerFetch(() => json({ message: 'Restaurant not found' }, 404));
+    const { container, user } = renderPage();
+    await user.click(tab('Manage Restaurant'));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('restaurant name is required');
+    expect((await axe(container)).violations).toEqual([]);
+  });
+
+  it('says Failed to get restaurant when loading fails otherwise', async () => {
+    answerFetch(() => json({ message: 'Access token has expired' }, 401));
+    const { user } = renderPage();
+    await user.click(tab('Manage Restaurant'));
+    expect(await screen.findByText('Failed to get restaurant')).toBeVisible();
+    expect(screen.queryByLabelText('Restaurant name')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { File as NodeFile } from 'node:buffer';
+import type { Restaurant } from '../../../../contract/restaurant';
+
+/** A saved restaurant as the API answers it. */
+export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
+  return {
+    _id: 'b3c1d2e4-0000-4000-8000-000000000001',
+    restaurantName: 'Luigi’s Trattoria',
+    city: 'Leeds',
+    country: 'United Kingdom',
+    deliveryPrice: 250,
+    estimatedDeliveryTime: 35,
+    cuisines: ['Italian', 'Pizza'],
+    menuItems: [
+      { _id: 'a0000000-0000-4000-8000-000000000001', name: 'Margherita', price: 1250 },
+      { _id: 'a0000000-0000-4000-8000-000000000002', name: 'Tiramisu', price: 600 },
+    ],
+    imageUrl: 'http://localhost:7000/api/images/abc/1280.webp',
+    imageSrcSet:
+      'http://localhost:7000/api/images/abc/640.webp 640w, http://localhost:7000/api/images/abc/1280.webp 1280w',
+    lastUpdated: '2025-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** What the page sent: each request as received, readable again. */
+export type Answer = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Answers every fetch the page makes with `answer` (the network edge; msw does not load in this
+ * Jest setup) and records each request.
+ */
+export function answerFetch(answer: Answer): Request[] {
+  const sent: Request[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    sent.push(request.clone());
+    return answer(request);
+  });
+  return sent;
+}
+
+/** `METHOD /path` of a request, for matching. */
+export const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+
+/**
+ * An image file. Node's File, not jsdom's: the fetch and FormData here are Node's and carry only
+ * their own Blob's bytes (a jsdom File would be sent as the text '[object File]').
+ */
+export function imageFile(name = 'front.png', bytes = 64, type = 'image/png'): File {
+  return new NodeFile([new Uint8Array(bytes).fill(7)], name, { type }) as unknown as File;
+}
