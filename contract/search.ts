@@ -1,3 +1,8 @@
+import { z } from 'zod';
+import { CUISINES, type Cuisine } from './cuisines';
+import type { Restaurant } from './restaurant';
+import { MAX_TEXT_LENGTH } from './user';
+
 /** How search results can be ordered, with the label the sort dropdown shows. */
 export const SORT_OPTIONS = [
   { value: 'bestMatch', label: 'Best match' },
@@ -28,3 +33,97 @@ export interface SearchResponse<TRestaurant> {
   data: TRestaurant[];
   pagination: { total: number; page: number; pages: number };
 }
+
+/** The highest page a search may ask for; deeper pages are refused rather than scanned. */
+export const MAX_SEARCH_PAGE = 10_000;
+/** The longest search text or city accepted. */
+export const MAX_SEARCH_TEXT_LENGTH = MAX_TEXT_LENGTH;
+
+/**
+ * One search result: a restaurant without its menu, which the result card never shows and which
+ * would multiply the payload. The detail page fetches the full restaurant.
+ */
+export type RestaurantSummary = Omit<Restaurant, 'menuItems'>;
+
+/** What GET /api/restaurant/search/{city} answers. */
+export type RestaurantSearchResponse = SearchResponse<RestaurantSummary>;
+
+const optionalText = (name: string) =>
+  z
+    .string({ error: `${name}: must be given once, as text` })
+    .trim()
+    .max(MAX_SEARCH_TEXT_LENGTH, `${name}: must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)
+    .optional()
+    .transform((text) => text || undefined);
+
+const PAGE_RANGE = `page: must be a whole number from 1 to ${MAX_SEARCH_PAGE}`;
+
+const pageSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: 'page: must be given once, as a whole number' })
+    .regex(/^\d{1,5}$/, PAGE_RANGE)
+    .transform(Number)
+    .pipe(z.number().min(1, PAGE_RANGE).max(MAX_SEARCH_PAGE, PAGE_RANGE))
+    .optional()
+    .transform((page) => page ?? 1),
+);
+
+/** Cuisine names compare case-insensitively, so a hand-typed address still works. */
+function toCuisine(name: string): Cuisine | undefined {
+  const lower = name.toLowerCase();
+  return CUISINES.find((cuisine) => cuisine.toLowerCase() === lower);
+}
+
+const cuisinesSchema = z
+  .string({ error: 'selectedCuisines: must be given once, comma-joined' })
+  .optional()
+  .transform((joined, context) => {
+    const names = (joined ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const cuisines = new Set<Cuisine>();
+    for (const name of names) {
+      const cuisine = toCuisine(name);
+      if (cuisine) cuisines.add(cuisine);
+      else
+        context.addIssue({
+          code: 'custom',
+          message: `selectedCuisines: '${name.slice(0, 30)}' is not one of the listed cuisines`,
+        });
+    }
+    return [...cuisines];
+  });
+
+const sortValues = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
+
+const sortSchema = z
+  .string({ error: 'sortOption: must be given once' })
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(
+    z.enum(sortValues, { error: `sortOption: must be one of ${sortValues.join(', ')}` }).optional(),
+  )
+  .transform((value) => value ?? DEFAULT_SORT_OPTION);
+
+/**
+ * The query string of a search as the server reads it: every parameter optional (an empty one
+ * counts as not given), text trimmed, page 1 by default. Each issue's message starts with the
+ * parameter's name.
+ */
+export const searchQuerySchema = z.object({
+  searchQuery: optionalText('searchQuery'),
+  page: pageSchema,
+  selectedCuisines: cuisinesSchema,
+  sortOption: sortSchema,
+});
+
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The {city} of the search address: trimmed, required, at most 100 characters. */
+export const searchCitySchema = z
+  .string()
+  .trim()
+  .min(1, 'city: is required')
+  .max(MAX_SEARCH_TEXT_LENGTH, `city: must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);

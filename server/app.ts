@@ -7,6 +7,8 @@ import {
 } from './api/auth/access-token-verifier';
 import { createAuthenticate } from './api/auth/authenticate';
 import type { AppDependencies } from './api/dependencies';
+import { orderApi } from './api/orders/order-api.plugin';
+import { createStripeClient, type PaymentsClient } from './api/orders/stripe-client';
 import { registerErrorHandling } from './api/plugins/errors.plugin';
 import { registerSecurity } from './api/plugins/security.plugin';
 import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
@@ -18,13 +20,18 @@ import type { ImageStore } from './images/image-store';
 /** Largest JSON body accepted; multipart uploads set their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export interface BuildAppOptions extends Omit<AppDependencies, 'authenticate' | 'imageStore'> {
+export interface BuildAppOptions extends Omit<
+  AppDependencies,
+  'authenticate' | 'imageStore' | 'payments'
+> {
   /** Defaults to a pino logger at `config.logLevel`. */
   logger?: FastifyBaseLogger;
   /** Where token signing keys come from; the identity provider's JWKS by default. */
   tokenKeys?: AccessTokenVerifierOptions['keys'];
   /** Defaults to files under `${config.dataDir}/images`. */
   imageStore?: ImageStore;
+  /** Defaults to the Stripe SDK configured from `config` (the local checkout or Stripe). */
+  payments?: PaymentsClient;
 }
 
 /** The API as a Fastify instance that is ready to `inject` or `listen`; it does not listen. */
@@ -33,6 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
+    // A 100-character city, percent-encoded, is longer than the router's default of 100.
+    routerOptions: { maxParamLength: 1024 },
   });
   registerErrorHandling(app);
   await registerSecurity(app, { webOrigin: config.webOrigin });
@@ -47,9 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     authenticate: createAuthenticate(verifyAccessToken),
     imageStore: options.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'images')),
+    payments: options.payments ?? createStripeClient(config),
   };
   await app.register(healthRoutes, dependencies);
   await app.register(userRoutes, dependencies);
   await app.register(restaurantApi, dependencies);
+  await app.register(orderApi, dependencies);
   return app;
 }

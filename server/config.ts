@@ -3,6 +3,14 @@ import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '../contract/local-addresses';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/**
+ * The secret key of the local hosted checkout. While STRIPE_SECRET_KEY is this (the default),
+ * the API talks to `stripeApiUrl` and `npm start` runs the local payments process.
+ */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local';
+/** The webhook signing secret the local hosted checkout signs its events with. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_forkful';
+
 /** Everything the server processes read from the environment, checked and with defaults. */
 export interface Config {
   /** Interface the servers listen on; 'localhost' answers on both IPv4 and IPv6 loopback. */
@@ -22,20 +30,37 @@ export interface Config {
   /** True when AUTH0_DOMAIN is not set: `npm start` then runs the local identity provider. */
   localIdentity: boolean;
   logLevel: LogLevel;
+  /** The Stripe secret key the API creates checkout sessions with. */
+  stripeSecretKey: string;
+  /** Verifies the Stripe-Signature of webhook events. */
+  stripeWebhookSecret: string;
+  /** Where the local hosted checkout answers the Stripe API; unused with a real key. */
+  stripeApiUrl: string;
+  paymentsPort: number;
+  /** True while the secret key is the local one: `npm start` then runs the payments process. */
+  localPayments: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+type Read = <T>(
+  name: string,
+  fallback: T,
+  parse: (raw: string) => T,
+  options?: { secret?: boolean },
+) => T;
 
 /** Reads the configuration; throws one error listing every invalid variable. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
-  const read = <T>(name: string, fallback: T, parse: (raw: string) => T): T => {
+  const read: Read = (name, fallback, parse, options = {}) => {
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     try {
       return parse(raw);
     } catch (error) {
-      problems.push(`${name} ${(error as Error).message} (got '${raw}')`);
+      // Secrets never reach logs, not even mistyped ones.
+      const shown = options.secret ? '' : ` (got '${raw}')`;
+      problems.push(`${name} ${(error as Error).message}${shown}`);
       return fallback;
     }
   };
@@ -51,11 +76,36 @@ export function loadConfig(env: Env = process.env): Config {
     auth0Audience: read('AUTH0_AUDIENCE', LOCAL_IDENTITY.audience, (raw) => raw),
     localIdentity: !env.AUTH0_DOMAIN,
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
+    ...readPayments(read, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return config;
+}
+
+type PaymentsConfig = Pick<
+  Config,
+  'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiUrl' | 'paymentsPort' | 'localPayments'
+>;
+
+function readPayments(read: Read, problems: string[]): PaymentsConfig {
+  const secret = { secret: true };
+  const paymentsPort = read('PAYMENTS_PORT', portOf(LOCAL_ADDRESSES.payments), parsePort);
+  const stripeSecretKey = read('STRIPE_SECRET_KEY', LOCAL_STRIPE_SECRET_KEY, parseKey, secret);
+  const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET', '', parseWebhookSecret, secret);
+  const localPayments = stripeSecretKey === LOCAL_STRIPE_SECRET_KEY;
+  // Real Stripe signs with the endpoint's own secret: the local one would refuse every event.
+  if (!localPayments && !stripeWebhookSecret) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is a Stripe key');
+  }
+  return {
+    stripeSecretKey,
+    stripeWebhookSecret: stripeWebhookSecret || LOCAL_STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: read('STRIPE_API_URL', `http://localhost:${paymentsPort}`, withoutSlash),
+    paymentsPort,
+    localPayments,
+  };
 }
 
 function portOf(address: string): number {
@@ -96,6 +146,18 @@ function parseDatabaseUrl(raw: string): string {
   if (!/^postgres(ql)?:\/\//.test(raw)) {
     throw new Error('must be a postgres:// or postgresql:// URL');
   }
+  return raw;
+}
+
+function parseKey(raw: string): string {
+  if (!/^(sk|rk)_(test|live)_\S+$/.test(raw)) {
+    throw new Error('must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)');
+  }
+  return raw;
+}
+
+function parseWebhookSecret(raw: string): string {
+  if (!/^whsec_\S+$/.test(raw)) throw new Error('must be a webhook signing secret (whsec_…)');
   return raw;
 }
 

@@ -3,6 +3,8 @@ import pino from 'pino';
 import { startApiServer } from './api-server';
 import { buildIfStale } from './build-if-stale';
 import { loadConfig, type Config } from './config';
+import { isDemoSeedingEnabled } from './db/seed/seed-demo-data';
+import { paymentsOptionsFromConfig, startPaymentsServer } from './payments/payments-server';
 import type { RunningServer } from './running-server';
 import { startWebServer } from './web/web-server';
 
@@ -19,7 +21,17 @@ export function services(config: Config): Service[] {
   const logger = pino({ level: config.logLevel });
   return [
     ...(config.localIdentity ? [{ name: 'identity', start: startLocalIdentity }] : []),
-    { name: 'api', start: () => startApiServer(config, { logger: logger.child({ name: 'api' }) }) },
+    ...(config.localPayments
+      ? [{ name: 'payments', start: () => startLocalPayments(config, logger) }]
+      : []),
+    {
+      name: 'api',
+      start: () =>
+        startApiServer(config, {
+          logger: logger.child({ name: 'api' }),
+          seedDemo: isDemoSeedingEnabled(),
+        }),
+    },
     {
       name: 'web',
       start: () =>
@@ -40,6 +52,13 @@ async function startLocalIdentity(): Promise<RunningServer> {
   const { identityOptionsFromEnv, startIdentityServer } =
     await import('./identity/identity-server');
   return startIdentityServer(identityOptionsFromEnv());
+}
+
+function startLocalPayments(config: Config, logger: pino.Logger): Promise<RunningServer> {
+  return startPaymentsServer({
+    ...paymentsOptionsFromConfig(config),
+    logger: logger.child({ name: 'payments' }),
+  });
 }
 
 /** Starts every service; when one fails, stops the others and reports the first failure. */

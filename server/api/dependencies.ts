@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { ImageStore } from '../images/image-store';
+import type { PaymentsClient } from './orders/stripe-client';
 
 /** What every route module is given when it is registered. */
 export interface AppDependencies {
@@ -11,4 +12,6 @@ export interface AppDependencies {
   authenticate: preHandlerAsyncHookHandler;
   /** Where restaurant images are kept. */
   imageStore: ImageStore;
+  /** The Stripe SDK instance checkout sessions are created and webhooks verified with. */
+  payments: PaymentsClient;
 }

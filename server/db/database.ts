@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Assume } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -49,8 +50,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  // The extension must be passed on every open, not only when the data folder is created.
-  const extensions = { pg_trgm };
+  // Extensions must be passed on every open, not only when the data folder is created.
+  const extensions = { pg_trgm, btree_gin };
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   try {

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-status';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +42,30 @@ export const restaurants = pgTable(
     ...timestamps,
   },
   (table) => [
+    // Search (docs/performance.md): one ordered index per sort within a city, ties by id, and
+    // GIN indexes for the cuisine filter and the name text. Orders match ORDER BY exactly.
+    index('restaurants_city_delivery_price_idx').on(
+      sql`lower(${table.city})`,
+      table.deliveryPrice.asc().nullsLast(),
+      table.id.asc().nullsLast(),
+    ),
+    index('restaurants_city_delivery_time_idx').on(
+      sql`lower(${table.city})`,
+      table.estimatedDeliveryTime.asc().nullsLast(),
+      table.id.asc().nullsLast(),
+    ),
+    index('restaurants_city_updated_at_idx').on(
+      sql`lower(${table.city})`,
+      table.updatedAt.desc().nullsFirst(),
+      table.id.asc().nullsLast(),
+    ),
+    // City first in the GIN indexes too (btree_gin), so text and cuisines are matched in a city.
+    index('restaurants_city_cuisines_idx').using('gin', sql`lower(${table.city})`, table.cuisines),
+    index('restaurants_city_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.city})`,
+      table.restaurantName.op('gin_trgm_ops'),
+    ),
     check('restaurants_delivery_price_check', sql`${table.deliveryPrice} >= 0`),
     check('restaurants_estimated_delivery_time_check', sql`${table.estimatedDeliveryTime} >= 1`),
   ],
@@ -73,4 +98,79 @@ export const menuItemsRelations = relations(menuItems, ({ one }) => ({
     fields: [menuItems.restaurantId],
     references: [restaurants.id],
   }),
+}));
+
+const orderStatusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * A customer's order at one restaurant. Money in integer cents: `totalAmount` is what the menu
+ * said when it was placed (delivery included), `amountPaid` what the payment provider reported.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    deliveryName: text('delivery_name').notNull(),
+    deliveryAddressLine1: text('delivery_address_line1').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryCountry: text('delivery_country').notNull(),
+    deliveryEmail: text('delivery_email').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    amountPaid: integer('amount_paid'),
+    paymentSessionId: text('payment_session_id').unique(),
+    /** Set when the owner removes the order from their list; the record itself stays. */
+    archivedByOwnerAt: timestamp('archived_by_owner_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('orders_restaurant_id_created_at_idx').on(
+      table.restaurantId,
+      table.createdAt.desc().nullsFirst(),
+    ),
+    check('orders_status_check', sql`${table.status} in (${orderStatusList})`),
+    check('orders_total_amount_check', sql`${table.totalAmount} >= 0`),
+    check('orders_amount_paid_check', sql`${table.amountPaid} >= 0`),
+  ],
+);
+
+/**
+ * The lines of an order as they were sold. `menuItemId` has no foreign key on purpose: menus
+ * change after the order, the order does not.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('order_items_order_id_position_idx').on(table.orderId, table.position),
+    check('order_items_quantity_check', sql`${table.quantity} between 1 and 99`),
+    check('order_items_unit_price_check', sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  items: many(orderItems),
+  restaurant: one(restaurants, { fields: [orders.restaurantId], references: [restaurants.id] }),
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
 }));

@@ -14,6 +14,11 @@ describe('loadConfig', () => {
       auth0Audience: 'http://localhost:7000/api',
       localIdentity: true,
       logLevel: 'info',
+      stripeSecretKey: 'sk_test_local',
+      stripeWebhookSecret: 'whsec_local_forkful',
+      stripeApiUrl: 'http://localhost:4242',
+      paymentsPort: 4242,
+      localPayments: true,
     });
   });
 
@@ -28,6 +33,10 @@ describe('loadConfig', () => {
       AUTH0_DOMAIN: 'forkful.eu.auth0.com',
       AUTH0_AUDIENCE: 'https://api.forkful.example',
       LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_URL: 'https://ignored.example/',
+      PAYMENTS_PORT: '5252',
     });
     expect(config).toMatchObject({
       apiPort: 8080,
@@ -40,7 +49,35 @@ describe('loadConfig', () => {
       auth0Audience: 'https://api.forkful.example',
       localIdentity: false,
       logLevel: 'warn',
+      stripeSecretKey: 'sk_live_abc123',
+      stripeWebhookSecret: 'whsec_abc123',
+      paymentsPort: 5252,
+      localPayments: false,
     });
+  });
+
+  it('points the local hosted checkout at PAYMENTS_PORT unless STRIPE_API_URL says otherwise', () => {
+    expect(loadConfig({ PAYMENTS_PORT: '5252' })).toMatchObject({
+      stripeApiUrl: 'http://localhost:5252',
+      localPayments: true,
+    });
+    expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:6000/' }).stripeApiUrl).toBe(
+      'http://127.0.0.1:6000',
+    );
+  });
+
+  it('needs the webhook secret of a real Stripe account', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_realaccount' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is a Stripe key/,
+    );
+  });
+
+  it('never repeats a mistyped secret in its message', () => {
+    const attempt = () =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_secret1', STRIPE_WEBHOOK_SECRET: 'secret2' });
+    expect(attempt).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(attempt).toThrow(/STRIPE_WEBHOOK_SECRET must be a webhook signing secret/);
+    expect(attempt).not.toThrow(/secret1|secret2/);
   });
 
   it('treats empty variables as unset', () => {

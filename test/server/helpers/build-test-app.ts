@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PaymentsClient } from '../../../server/api/orders/stripe-client';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
@@ -20,7 +21,13 @@ export interface TestApp {
 
 /** The API over its own test database, trusting test-tokens.ts; call `close()` in afterAll. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; database?: DatabaseHandle; logger?: FastifyBaseLogger } = {},
+  options: {
+    config?: Partial<Config>;
+    database?: DatabaseHandle;
+    logger?: FastifyBaseLogger;
+    /** A Stripe SDK instance, e.g. pointed at a local payments server the test started. */
+    payments?: PaymentsClient;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const database = options.database ?? (await createTestDatabase());
@@ -28,6 +35,7 @@ export async function buildTestApp(
     config,
     database,
     logger: options.logger,
+    payments: options.payments,
     tokenKeys: await testTokenKeys(),
   });
   return {

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { OrderStatus } from './order-status';
+import { userProfileSchema } from './user';
+
+/** The most lines one checkout may carry. */
+export const MAX_CART_LINES = 100;
+/** Bounds of one line's quantity. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/** Card payments below this many cents are refused by the payment provider ($0.50). */
+export const MIN_ORDER_TOTAL_CENTS = 50;
+
+/** The messages the checkout answers with (after the field name). */
+export const CHECKOUT_MESSAGES = {
+  deliveryDetails: 'Delivery details are required',
+  email: 'must be an email address',
+  cartEmpty: 'the cart is empty',
+  tooManyLines: `must have at most ${MAX_CART_LINES} lines`,
+  quantity: `must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`,
+  menuItemId: 'a menu item id is required',
+  repeatedItem: 'is repeated',
+  notOnMenu: "is not on this restaurant's menu",
+  restaurantId: 'a restaurant id is required',
+  totalTooSmall: 'the order total must be at least $0.50',
+  sessionFailed: 'Unable to create checkout session',
+} as const;
+
+/**
+ * Where an order goes: the profile's address rules (SPEC §5) plus the email the payment receipt
+ * is sent to. The checkout dialog and the server check the same rules.
+ */
+export const deliveryDetailsSchema = userProfileSchema.extend({
+  email: z.email(CHECKOUT_MESSAGES.email).max(254, CHECKOUT_MESSAGES.email),
+});
+
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+
+/**
+ * A quantity as a whole number from 1 to 99. The SPA sends it as text (SPEC §3), so digit strings
+ * are read as numbers; '2.5', '1e1' or 'x' are refused rather than rounded.
+ */
+const quantitySchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: CHECKOUT_MESSAGES.quantity })
+    .int(CHECKOUT_MESSAGES.quantity)
+    .min(MIN_QUANTITY, CHECKOUT_MESSAGES.quantity)
+    .max(MAX_QUANTITY, CHECKOUT_MESSAGES.quantity),
+);
+
+/** One cart line as the SPA sends it; the name is informative only, the menu is the truth. */
+export const checkoutCartItemSchema = z.object({
+  menuItemId: z
+    .string({ error: CHECKOUT_MESSAGES.menuItemId })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.menuItemId),
+  name: z.string().optional(),
+  quantity: quantitySchema,
+});
+
+const cartItemsSchema = z
+  .array(checkoutCartItemSchema, { error: CHECKOUT_MESSAGES.cartEmpty })
+  .min(1, CHECKOUT_MESSAGES.cartEmpty)
+  .max(MAX_CART_LINES, CHECKOUT_MESSAGES.tooManyLines)
+  .superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.menuItemId)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'menuItemId'],
+          message: CHECKOUT_MESSAGES.repeatedItem,
+        });
+      }
+      seen.add(item.menuItemId);
+    });
+  });
+
+/**
+ * POST /api/order/checkout/create-checkout-session (SPEC §3 checkout payload). Prices and totals
+ * are not part of it: the server prices the cart from the menu.
+ */
+export const checkoutPayloadSchema = z.object({
+  cartItems: cartItemsSchema,
+  restaurantId: z
+    .string({ error: CHECKOUT_MESSAGES.restaurantId })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.restaurantId),
+  deliveryDetails: z.object(deliveryDetailsSchema.shape, {
+    error: CHECKOUT_MESSAGES.deliveryDetails,
+  }),
+});
+
+/** What the SPA sends: quantities may be text. */
+export type CheckoutPayload = z.input<typeof checkoutPayloadSchema>;
+/** What the server works with once checked. */
+export type CheckoutRequest = z.output<typeof checkoutPayloadSchema>;
+
+/** The answer of the checkout: the hosted payment page to send the browser to. */
+export interface CheckoutResponse {
+  url: string;
+}
+
+/** One line of an order, priced when it was placed. */
+export interface OrderItem {
+  menuItemId: string;
+  name: string;
+  quantity: number;
+}
+
+/** The restaurant summary the customer's order list shows. */
+export interface OrderRestaurant {
+  restaurantName: string;
+  imageUrl: string;
+  estimatedDeliveryTime: number;
+}
+
+/** An order as the API answers it (SPEC §3); money in cents, times in ISO 8601. */
+export interface Order {
+  _id: string;
+  status: OrderStatus;
+  createdAt: string;
+  totalAmount: number;
+  deliveryDetails: DeliveryDetails;
+  cartItems: OrderItem[];
+  restaurant: OrderRestaurant;
+}

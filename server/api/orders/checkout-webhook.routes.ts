@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppDependencies } from '../dependencies';
+import { errorResponseSchema, httpError } from '../plugins/errors.plugin';
+import { recordPayment } from './order-payment.service';
+
+const schema = {
+  response: {
+    200: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] },
+    400: errorResponseSchema,
+  },
+};
+
+/** Events that mean "this checkout has been paid for". */
+const PAID_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
+
+/**
+ * POST /api/order/checkout/webhook: Stripe's events, verified on the raw body. Every verified
+ * event is answered 200, even one that cannot be applied: Stripe would otherwise retry it for
+ * days, and a retry cannot make it right. Those are logged instead.
+ */
+export const checkoutWebhookRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+  const { database, payments, config } = deps;
+
+  // Only in this plugin's scope: the signature covers the exact bytes, so JSON must not be parsed.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post('/api/order/checkout/webhook', { schema }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || signature === '') {
+      throw httpError(400, 'Missing Stripe-Signature header');
+    }
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    let event: Stripe.Event;
+    try {
+      event = payments.webhooks.constructEvent(body, signature, config.stripeWebhookSecret);
+    } catch {
+      throw httpError(400, 'Invalid Stripe-Signature');
+    }
+    if (PAID_EVENTS.has(event.type)) {
+      await applyPayment(event.data.object as Stripe.Checkout.Session, database.db, request.log);
+    }
+    return { received: true };
+  });
+};
+
+async function applyPayment(
+  session: Stripe.Checkout.Session,
+  db: AppDependencies['database']['db'],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const context = { sessionId: session.id, orderId: session.metadata?.orderId };
+  // A session paid by a method that settles later completes unpaid; its success event follows.
+  if (session.payment_status !== 'paid') {
+    log.info(context, 'checkout completed, payment not settled yet');
+    return;
+  }
+  const outcome = await recordPayment(db, {
+    orderId: context.orderId ?? '',
+    amount: session.amount_total ?? -1,
+    currency: session.currency ?? '',
+  });
+  if (outcome.kind === 'paid') log.info(context, 'order paid');
+  if (outcome.kind === 'alreadyRecorded') log.info(context, 'payment already recorded');
+  if (outcome.kind === 'unknownOrder') log.warn(context, 'payment for an unknown order');
+  if (outcome.kind === 'amountMismatch') {
+    log.warn(
+      {
+        ...context,
+        amountTotal: session.amount_total,
+        currency: session.currency,
+        expected: outcome.expected,
+      },
+      'payment amount differs from the order total; order left unpaid',
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { orders } from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A payment the provider reports for an order. */
+export interface ReportedPayment {
+  orderId: string;
+  /** In the smallest unit of `currency`. */
+  amount: number;
+  currency: string;
+}
+
+export type PaymentOutcome =
+  | { kind: 'paid' }
+  | { kind: 'alreadyRecorded' }
+  | { kind: 'unknownOrder' }
+  | { kind: 'amountMismatch'; expected: number };
+
+/**
+ * Moves a placed order to 'paid' with the amount paid, once: the update only matches a placed
+ * order, so a replayed event changes nothing. An amount other than the order's total is not a
+ * payment for this order and leaves it unpaid.
+ */
+export async function recordPayment(
+  db: Database,
+  payment: ReportedPayment,
+): Promise<PaymentOutcome> {
+  if (!UUID.test(payment.orderId)) return { kind: 'unknownOrder' };
+  const [order] = await db
+    .select({ totalAmount: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .limit(1);
+  if (!order) return { kind: 'unknownOrder' };
+  if (payment.currency !== 'usd' || payment.amount !== order.totalAmount) {
+    return { kind: 'amountMismatch', expected: order.totalAmount };
+  }
+  const updated = await db
+    .update(orders)
+    .set({ status: 'paid', amountPaid: payment.amount })
+    .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'placed')))
+    .returning({ id: orders.id });
+  return updated.length > 0 ? { kind: 'paid' } : { kind: 'alreadyRecorded' };
+}

@@ -1,0 +1,104 @@
+import { CUISINES, type Cuisine } from '../../../contract/cuisines';
+import { DISHES, type Dish } from './demo-dishes';
+import { DEMO_CITIES, NAME_PREFIXES, PLACE_NOUNS, RELATED_CUISINES } from './demo-places';
+import { createRandom, type Random } from './prng';
+
+/** Every demo account signs in with this password (README, "Demo data"). */
+export const DEMO_PASSWORD = 'forkful-demo';
+export const DEMO_CUSTOMER_EMAIL = 'customer@forkful.test';
+/** The customer's profile is filled in, so checkout can go straight to payment. */
+export const DEMO_CUSTOMER_PROFILE = {
+  name: 'Demo Customer',
+  addressLine1: '221B Baker Street',
+  city: 'London',
+  country: 'United Kingdom',
+};
+/** The same seed gives the same restaurants, menus, prices and pictures on every machine. */
+export const DEMO_SEED = 20_250_601;
+const MIN_MENU_ITEMS = 6;
+const MAX_MENU_ITEMS = 15;
+const DELIVERY_PRICES = [0, 99, 149, 199, 249, 299, 349, 399, 499];
+/** Demo restaurants were last updated over the 60 days before this moment. */
+const UPDATED_BEFORE = Date.UTC(2025, 5, 1);
+
+/** owner-001@forkful.test …: one owner per restaurant, as the API allows. */
+export function demoOwnerEmail(index: number): string {
+  return `owner-${String(index).padStart(3, '0')}@forkful.test`;
+}
+
+export interface DemoRestaurant {
+  /** 1-based; names the owner and seeds the picture. */
+  index: number;
+  ownerEmail: string;
+  restaurantName: string;
+  city: string;
+  country: string;
+  deliveryPrice: number;
+  estimatedDeliveryTime: number;
+  /** The first one is the restaurant's main cuisine. */
+  cuisines: Cuisine[];
+  menuItems: Array<{ name: string; price: number }>;
+  updatedAt: Date;
+}
+
+/** A believable price near the usual one, ending in .49 or .99. */
+function priceNear(base: number, random: Random): number {
+  const varied = base * (0.85 + random.next() * 0.35);
+  return Math.max(99, Math.round(varied / 50) * 50 - 1);
+}
+
+function menuFor(cuisines: Cuisine[], random: Random): DemoRestaurant['menuItems'] {
+  const [main, ...extras] = cuisines;
+  const chosen: Dish[] = random.sample(DISHES[main], random.int(5, 8));
+  for (const extra of extras) chosen.push(...random.sample(DISHES[extra], random.int(1, 3)));
+  const unique = [...new Map(chosen.map((dish) => [dish[0], dish])).values()];
+  for (const dish of random.sample(DISHES[main], DISHES[main].length)) {
+    if (unique.length >= MIN_MENU_ITEMS) break;
+    if (!unique.some(([name]) => name === dish[0])) unique.push(dish);
+  }
+  return unique
+    .slice(0, MAX_MENU_ITEMS)
+    .map(([name, price]) => ({ name, price: priceNear(price, random) }));
+}
+
+function uniqueName(main: Cuisine, city: string, taken: Set<string>, random: Random): string {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const name = `${random.pick(NAME_PREFIXES)} ${random.pick(PLACE_NOUNS[main])}`;
+    if (!taken.has(name)) return name;
+  }
+  return `${random.pick(PLACE_NOUNS[main])} ${city} ${taken.size}`;
+}
+
+/** Main cuisines in turn, shuffled: every cuisine is some restaurant's main one. */
+function mainCuisines(count: number, random: Random): Cuisine[] {
+  const turns = Array.from({ length: count }, (_, i) => CUISINES[i % CUISINES.length]);
+  return random.sample(turns, count);
+}
+
+/** The demo catalogue, the same on every call. */
+export function buildDemoRestaurants(): DemoRestaurant[] {
+  const random = createRandom(DEMO_SEED);
+  const places = DEMO_CITIES.flatMap(({ city, country, restaurants }) =>
+    Array.from({ length: restaurants }, () => ({ city, country })),
+  );
+  const mains = mainCuisines(places.length, random);
+  const names = new Set<string>();
+  return places.map(({ city, country }, i) => {
+    const main = mains[i];
+    const cuisines = [main, ...random.sample(RELATED_CUISINES[main], random.int(0, 2))];
+    const restaurantName = uniqueName(main, city, names, random);
+    names.add(restaurantName);
+    return {
+      index: i + 1,
+      ownerEmail: demoOwnerEmail(i + 1),
+      restaurantName,
+      city,
+      country,
+      deliveryPrice: random.pick(DELIVERY_PRICES),
+      estimatedDeliveryTime: random.int(3, 12) * 5,
+      cuisines,
+      menuItems: menuFor(cuisines, random),
+      updatedAt: new Date(UPDATED_BEFORE - random.int(0, 60 * 24 * 60) * 60_000),
+    };
+  });
+}

@@ -1,0 +1,106 @@
+import { count, eq, like } from 'drizzle-orm';
+import type { AccountStore } from '../../identity/accounts';
+import type { ImageStore } from '../../images/image-store';
+import { removeRestaurantImage, storeRestaurantImage } from '../../images/restaurant-images';
+import type { Database } from '../database';
+import { restaurants, users } from '../schema';
+import { insertCatalogue } from './demo-rows';
+import { renderDemoImage } from './demo-image';
+import {
+  buildDemoRestaurants,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  type DemoRestaurant,
+} from './demo-restaurants';
+
+/** Pictures rendered at once: enough to keep both cores and sharp's threads busy. */
+const IMAGE_BATCH = 6;
+
+export interface SeedDependencies {
+  db: Database;
+  imageStore: ImageStore;
+  /** The local identity provider's accounts, so that every demo user can sign in. */
+  accounts: Pick<AccountStore, 'ensureAccount'>;
+  /** The restaurants to load; the whole demo catalogue by default. */
+  catalogue?: DemoRestaurant[];
+  /** Draws and stores one restaurant's picture, answering its image key. */
+  storeImage?: (restaurant: DemoRestaurant) => Promise<string>;
+  log?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  restaurants: number;
+  menuItems: number;
+  accounts: number;
+  milliseconds: number;
+}
+
+/** Whether SEED_DEMO allows demo data (anything but 'false'). */
+export function isDemoSeedingEnabled(env: Record<string, string | undefined> = process.env) {
+  return env.SEED_DEMO?.trim().toLowerCase() !== 'false';
+}
+
+export async function hasAnyRestaurant(db: Database): Promise<boolean> {
+  const [{ total }] = await db.select({ total: count() }).from(restaurants);
+  return total > 0;
+}
+
+/** Whether demo restaurants are already there (their owners' emails are on the test domain). */
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const [found] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(like(users.email, 'owner-%@forkful.test'))
+    .limit(1);
+  return Boolean(found);
+}
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  }
+  return results;
+}
+
+async function createAccounts(deps: SeedDependencies, emails: string[]) {
+  const ids = new Map<string, string>();
+  // The store writes one file, so accounts are made one after another.
+  for (const email of emails)
+    ids.set(email, (await deps.accounts.ensureAccount(email, DEMO_PASSWORD)).id);
+  return ids;
+}
+
+/**
+ * Loads the demo catalogue: owner accounts (one per restaurant) and a customer that can sign in
+ * locally, their user records, and every restaurant with its menu and picture. The rows are
+ * written in one transaction, so an interrupted seed leaves no half catalogue behind.
+ */
+export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary> {
+  const started = Date.now();
+  const catalogue = deps.catalogue ?? buildDemoRestaurants();
+  const storeImage =
+    deps.storeImage ??
+    (async (restaurant: DemoRestaurant) =>
+      storeRestaurantImage(deps.imageStore, await renderDemoImage(restaurant)));
+  const emails = [DEMO_CUSTOMER_EMAIL, ...catalogue.map((restaurant) => restaurant.ownerEmail)];
+  const [accountIds, imageKeys] = await Promise.all([
+    createAccounts(deps, emails),
+    inBatches(catalogue, IMAGE_BATCH, storeImage),
+  ]);
+  try {
+    const items = await insertCatalogue(deps.db, catalogue, accountIds, imageKeys);
+    const summary = {
+      restaurants: catalogue.length,
+      menuItems: items,
+      accounts: emails.length,
+      milliseconds: Date.now() - started,
+    };
+    deps.log?.(`demo data: ${summary.restaurants} restaurants in ${summary.milliseconds} ms`);
+    return summary;
+  } catch (error) {
+    await Promise.all(imageKeys.map((key) => removeRestaurantImage(deps.imageStore, key)));
+    throw error;
+  }
+}

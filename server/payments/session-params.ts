@@ -1,0 +1,120 @@
+import {
+  amountTotal,
+  newId,
+  SESSION_LIFETIME_SECONDS,
+  type SessionLine,
+  type StoredSession,
+} from './checkout-session';
+import type { FormObject, FormValue } from './form-params';
+import { StripeApiError } from './stripe-errors';
+
+/** Stripe refuses to charge less than this many cents (USD). */
+export const MINIMUM_CHARGE_CENTS = 50;
+const MAX_LINE_ITEMS = 100;
+
+const invalid = (param: string, message: string) =>
+  new StripeApiError(400, message, { param, code: 'parameter_invalid' });
+
+function text(value: FormValue | undefined, param: string, required = false): string | undefined {
+  if (value === undefined || value === '') {
+    if (required) throw new StripeApiError(400, `Missing required param: ${param}.`, { param });
+    return undefined;
+  }
+  if (typeof value !== 'string') throw invalid(param, `Invalid string: ${param}`);
+  return value;
+}
+
+function wholeNumber(value: FormValue | undefined, param: string, min: number): number {
+  const raw = text(value, param, true)!;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+    throw invalid(param, `Invalid integer: ${raw}`);
+  }
+  return Number(raw);
+}
+
+function httpUrl(value: FormValue | undefined, param: string, required: boolean) {
+  const raw = text(value, param, required);
+  if (raw === undefined) return null;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw invalid(param, 'Not a valid URL');
+  }
+  return raw;
+}
+
+function objectAt(value: FormValue | undefined, param: string): FormObject {
+  if (value === undefined) return {};
+  if (typeof value === 'string' || Array.isArray(value))
+    throw invalid(param, `Invalid object: ${param}`);
+  return value;
+}
+
+function lineOf(value: FormValue, index: number): SessionLine & { currency: string } {
+  const param = `line_items[${index}]`;
+  const item = objectAt(value, param);
+  if (item.price !== undefined) {
+    throw invalid(
+      `${param}[price]`,
+      'The local checkout supports price_data only, not saved prices.',
+    );
+  }
+  const priceData = objectAt(item.price_data, `${param}[price_data]`);
+  const product = objectAt(priceData.product_data, `${param}[price_data][product_data]`);
+  const currency = text(priceData.currency, `${param}[price_data][currency]`, true)!.toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency))
+    throw invalid(`${param}[price_data][currency]`, 'Invalid currency');
+  return {
+    name: text(product.name, `${param}[price_data][product_data][name]`, true)!,
+    unitAmount: wholeNumber(priceData.unit_amount, `${param}[price_data][unit_amount]`, 0),
+    quantity: wholeNumber(item.quantity, `${param}[quantity]`, 1),
+    currency,
+  };
+}
+
+function metadataOf(value: FormValue | undefined): Record<string, string> {
+  const metadata = objectAt(value, 'metadata');
+  const entries = Object.entries(metadata);
+  if (entries.length > 50) throw invalid('metadata', 'Metadata may have at most 50 keys');
+  return Object.fromEntries(
+    entries.map(([key, item]) => [key, text(item, `metadata[${key}]`) ?? '']),
+  );
+}
+
+/** A new open session from the parameters of POST /v1/checkout/sessions, checked as Stripe does. */
+export function sessionFromParams(params: FormObject, now = Date.now()): StoredSession {
+  const mode = text(params.mode, 'mode', true);
+  if (mode !== 'payment') throw invalid('mode', 'The local checkout supports mode=payment only.');
+  const rawLines = params.line_items;
+  if (!Array.isArray(rawLines) || rawLines.length === 0) {
+    throw invalid('line_items', 'line_items must contain at least one item in payment mode.');
+  }
+  if (rawLines.length > MAX_LINE_ITEMS)
+    throw invalid('line_items', 'Too many line items (100 at most).');
+  const priced = rawLines.map(lineOf);
+  const currency = text(params.currency, 'currency')?.toLowerCase() ?? priced[0].currency;
+  if (priced.some((line) => line.currency !== currency)) {
+    throw invalid('line_items', 'All line items must use the same currency.');
+  }
+  const lines = priced.map(({ name, unitAmount, quantity }) => ({ name, unitAmount, quantity }));
+  if (amountTotal({ lines }) < MINIMUM_CHARGE_CENTS) {
+    throw invalid(
+      'line_items',
+      "The Checkout Session's total amount due must add up to at least $0.50 usd",
+    );
+  }
+  const created = Math.floor(now / 1000);
+  return {
+    id: newId('cs_test_', 58),
+    created,
+    expiresAt: created + SESSION_LIFETIME_SECONDS,
+    currency,
+    customerEmail: text(params.customer_email, 'customer_email') ?? null,
+    metadata: metadataOf(params.metadata),
+    lines,
+    successUrl: httpUrl(params.success_url, 'success_url', true)!,
+    cancelUrl: httpUrl(params.cancel_url, 'cancel_url', false),
+    status: 'open',
+    paymentStatus: 'unpaid',
+    paymentIntentId: null,
+    customerName: null,
+  };
+}

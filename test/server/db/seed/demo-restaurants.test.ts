@@ -1,0 +1,49 @@
+import { CUISINES } from '../../../../contract/cuisines';
+import { demoImageSvg, initialsOf } from '../../../../server/db/seed/demo-image';
+import { buildDemoRestaurants, demoOwnerEmail } from '../../../../server/db/seed/demo-restaurants';
+
+describe('the demo catalogue', () => {
+  const catalogue = buildDemoRestaurants();
+
+  it('is the same on every build', () => {
+    expect(buildDemoRestaurants()).toEqual(catalogue);
+  });
+
+  it('gives every restaurant a distinct name and its own owner', () => {
+    expect(new Set(catalogue.map((r) => r.restaurantName)).size).toBe(catalogue.length);
+    expect(catalogue[0].ownerEmail).toBe('owner-001@forkful.test');
+    expect(catalogue.map((r) => r.ownerEmail)).toEqual(
+      catalogue.map((_, i) => demoOwnerEmail(i + 1)),
+    );
+  });
+
+  it('keeps the values the restaurant form would accept', () => {
+    for (const restaurant of catalogue) {
+      expect(new Set(restaurant.cuisines).size).toBe(restaurant.cuisines.length);
+      expect(restaurant.cuisines.every((c) => (CUISINES as readonly string[]).includes(c))).toBe(
+        true,
+      );
+      expect(restaurant.deliveryPrice).toBeGreaterThanOrEqual(0);
+      expect(restaurant.deliveryPrice).toBeLessThanOrEqual(100_000);
+      expect(restaurant.estimatedDeliveryTime).toBeGreaterThanOrEqual(15);
+      expect(restaurant.estimatedDeliveryTime).toBeLessThanOrEqual(60);
+    }
+  });
+});
+
+describe('demo pictures', () => {
+  const [first, second] = buildDemoRestaurants();
+
+  it('differ between restaurants and repeat for the same one', () => {
+    expect(demoImageSvg(first)).toBe(demoImageSvg(first));
+    expect(demoImageSvg(first)).not.toBe(demoImageSvg(second));
+  });
+
+  it('show the initials, letters only, so a name cannot inject markup', () => {
+    expect(initialsOf("Rosa's Leaf & Co.")).toBe('RL');
+    expect(initialsOf('100% Pizza')).toBe('P');
+    const svg = demoImageSvg({ ...first, restaurantName: '<b> & Co' });
+    expect(svg).not.toContain('<b>');
+    expect(svg).toContain('>BC</text>');
+  });
+});

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { DatabaseHandle } from '../../../../server/db/database';
+import {
+  buildDemoRestaurants,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+} from '../../../../server/db/seed/demo-restaurants';
+import { seedDemoData } from '../../../../server/db/seed/seed-demo-data';
+import { localSeedDependencies } from '../../../../server/db/seed/seed-on-first-start';
+import { createAccountStore } from '../../../../server/identity/accounts';
+import { createDiskImageStore } from '../../../../server/images/disk-image-store';
+import { variantKey } from '../../../../server/images/restaurant-images';
+import { createTestDatabase } from '../../helpers/test-database';
+
+jest.setTimeout(60_000);
+
+/** A few restaurants through the real stores: scrypt-hashed accounts and rendered pictures. */
+describe('seeding through the real account and image stores', () => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const catalogue = buildDemoRestaurants().slice(0, 3);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-seed-'));
+    database = await createTestDatabase();
+    await seedDemoData({ ...localSeedDependencies({ dataDir }, database), catalogue });
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates accounts that sign in with the demo password and own the restaurants', async () => {
+    const accounts = createAccountStore(path.join(dataDir, 'identity'));
+    const owner = await accounts.verify(catalogue[0].ownerEmail, DEMO_PASSWORD);
+    expect(owner).toBeDefined();
+    expect(await accounts.verify(DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD)).toBeDefined();
+    expect(await accounts.verify(catalogue[0].ownerEmail, 'wrong-password')).toBeUndefined();
+
+    const { rows } = await database.db.execute<{ name: string }>(
+      sql`select r.restaurant_name as name from restaurants r
+          join users u on u.id = r.owner_id where u.auth0_id = ${owner!.id}`,
+    );
+    expect(rows).toEqual([{ name: catalogue[0].restaurantName }]);
+  });
+
+  it('stores a distinct 16:9 WebP picture in both widths for every restaurant', async () => {
+    const store = createDiskImageStore(path.join(dataDir, 'images'));
+    const { rows } = await database.db.execute<{ image_key: string }>(
+      sql`select image_key from restaurants`,
+    );
+    expect(rows).toHaveLength(3);
+    const digests = new Set<string>();
+    for (const { image_key: imageKey } of rows) {
+      const large = await store.get(variantKey(imageKey, 1280));
+      const small = await store.get(variantKey(imageKey, 640));
+      expect(small?.contentType).toBe('image/webp');
+      const metadata = await sharp(large!.data).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1280, 720]);
+      digests.add(createHash('sha256').update(large!.data).digest('hex'));
+    }
+    expect(digests.size).toBe(3);
+  });
+});
