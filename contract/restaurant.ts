@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUISINES, type Cuisine } from './cuisines';
-import { MAX_TEXT_LENGTH } from './user';
+import { requiredText } from './text';
 
 /** Delivery price bounds, in cents (0 to $1,000.00). */
 export const MIN_DELIVERY_PRICE_CENTS = 0;
@@ -60,14 +60,6 @@ export interface Restaurant {
   imageSrcSet: string;
   /** ISO 8601 time of the last change. */
   lastUpdated: string;
-}
-
-function requiredText(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUISINES, type Cuisine } from './cuisines';
 import type { Restaurant } from './restaurant';
-import { MAX_TEXT_LENGTH } from './user';
+import { MAX_TEXT_LENGTH } from './text';
 
 /** How search results can be ordered, with the label the sort dropdown shows. */
 export const SORT_OPTIONS = [

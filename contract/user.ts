@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/** The longest name or address part the product stores. */
-export const MAX_TEXT_LENGTH = 100;
-
-function requiredText(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
-}
+import { requiredText } from './text';
 
 /**
  * What a user may change about themselves (SPEC §5 profile form). The same rules check the

@@ -13,7 +13,7 @@ import {
   MIN_MENU_ITEMS,
   RESTAURANT_MESSAGES as MESSAGES,
 } from '../../../contract/restaurant';
-import { MAX_TEXT_LENGTH } from '../../../contract/user';
+import { requiredText } from '../../../contract/text';
 import { formatPrice, parseDollarsToCents } from '../../lib/money';
 
 /** SPEC §5's second message for the number fields. */
@@ -25,14 +25,6 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
 // Every check is a refinement on text, so one wrong field never hides another field's message:
 // the whole form is judged at once. The text becomes cents and minutes when it is sent.
-function requiredText(message: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`);
-}
-
 function number(required: string) {
   return z
     .string()

@@ -163,7 +163,7 @@ describe('UserProfilePage', () => {
 
     later.answer({ status: 200, body: ADA });
     expect(await screen.findByText('User profile updated!')).toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('has no axe violations, filled and with every message showing', async () => {
