@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus } from './order-status';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { userProfileSchema } from './user';
 
 /** The most lines one checkout may carry. */
@@ -106,10 +106,13 @@ export interface OrderItem {
   menuItemId: string;
   name: string;
   quantity: number;
+  /** The unit price when the order was placed, in cents. */
+  price: number;
 }
 
 /** The restaurant summary the customer's order list shows. */
 export interface OrderRestaurant {
+  _id: string;
   restaurantName: string;
   imageUrl: string;
   estimatedDeliveryTime: number;
@@ -125,3 +128,22 @@ export interface Order {
   cartItems: OrderItem[];
   restaurant: OrderRestaurant;
 }
+
+/** The most orders GET /api/order answers: the newest ones. */
+export const MAX_CUSTOMER_ORDERS = 50;
+
+/** The messages the owner's order routes answer with. */
+export const ORDER_MESSAGES = {
+  status: `must be one of ${ORDER_STATUSES.join(', ')}`,
+  notFound: 'Order not found',
+  notYours: 'This order belongs to another restaurant',
+  removed: 'Order removed',
+} as const;
+
+/** PATCH /api/my/restaurant/order/{orderId}/status: any of the five statuses (SPEC §4). */
+export const updateOrderStatusSchema = z.object(
+  { status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }) },
+  { error: `status: ${ORDER_MESSAGES.status}` },
+);
+
+export type UpdateOrderStatusPayload = z.infer<typeof updateOrderStatusSchema>;

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/ids';
 
 /** A payment the provider reports for an order. */
 export interface ReportedPayment {
@@ -27,7 +26,7 @@ export async function recordPayment(
   db: Database,
   payment: ReportedPayment,
 ): Promise<PaymentOutcome> {
-  if (!UUID.test(payment.orderId)) return { kind: 'unknownOrder' };
+  if (!isUuid(payment.orderId)) return { kind: 'unknownOrder' };
   const [order] = await db
     .select({ totalAmount: orders.totalAmount })
     .from(orders)

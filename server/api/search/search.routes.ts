@@ -4,7 +4,7 @@ import { searchCitySchema, searchQuerySchema } from '../../../contract/search';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';
 import { errorResponses } from '../restaurants/restaurant.schemas';
-import { conditionalGet } from './etag';
+import { conditionalGet } from '../http/etag';
 import { searchResponseSchema } from './search.schemas';
 import { toSearchResponse } from './search-response';
 import { searchRestaurants } from './search.service';
