@@ -21,6 +21,11 @@ export function removeItem(items: CartItem[], itemId: string): CartItem[] {
   return items.filter((line) => line._id !== itemId);
 }
 
+/** How many things are in the cart: every line's quantity added up. */
+export function itemCount(items: CartItem[]): number {
+  return items.reduce((sum, line) => sum + line.quantity, 0);
+}
+
 export function subtotal(items: CartItem[]): number {
   return items.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }

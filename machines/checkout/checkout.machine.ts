@@ -25,7 +25,9 @@ export type CheckoutEvent =
   /** The dialog was dismissed without continuing. */
   | { type: 'dialog.close' }
   /** 'Continue to payment' with valid details. */
-  | { type: 'details.submit'; details: DeliveryDetails };
+  | { type: 'details.submit'; details: DeliveryDetails }
+  /** The browser came Back to this page as it was left (back/forward cache): start again. */
+  | { type: 'page.restored' };
 
 /**
  * Effects come from the view: `logIn` (a login that returns here), `createCheckoutSession`
@@ -77,7 +79,8 @@ export const checkoutMachine = setup({
     choosingRoute: {
       always: [{ guard: { type: 'isSignedIn' }, target: 'loadingUser' }, { target: 'loggingIn' }],
     },
-    loggingIn: { entry: 'logIn', type: 'final' },
+    // The browser is leaving for the identity provider; only a Back to this page leads on.
+    loggingIn: { entry: 'logIn', on: { 'page.restored': 'idle' } },
     loadingUser: {
       tags: 'busy',
       always: { guard: 'hasUser', target: 'confirming' },
@@ -105,7 +108,7 @@ export const checkoutMachine = setup({
         onError: { target: 'idle', actions: 'notifyFailure' },
       },
     },
-    // The browser is leaving for the payment page; nothing more happens here.
-    redirecting: { tags: 'busy', type: 'final' },
+    // The browser is leaving for the payment page: the dialog stays, busy, until it has gone.
+    redirecting: { tags: ['dialogOpen', 'busy'], on: { 'page.restored': 'idle' } },
   },
 });

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { cartTotal, restoreItems, type CartItem } from '../../machines/cart/cart-items';
+import { cartTotal, itemCount, restoreItems, type CartItem } from '../../machines/cart/cart-items';
 import type { MenuItem } from '../../contract/restaurant';
 
 const margherita: MenuItem = { _id: 'm1', name: 'Margherita', price: 850 };
@@ -42,6 +42,7 @@ describe('cart machine', () => {
     ]);
     expect(lastSaved()).toEqual({ restaurantId: 'r1', items });
     expect(cartTotal(items, 250)).toBe(850 * 2 + 1200 + 250);
+    expect(itemCount(items)).toBe(3);
   });
 
   it('removes a whole line and is empty after the last one', async () => {

@@ -67,6 +67,59 @@ describe('checkout machine', () => {
     expect(effects.goToPayment).toHaveBeenCalledWith('https://pay/cs_1');
   });
 
+  it('keeps the dialog open and busy while the browser leaves for the payment page', async () => {
+    const { actor } = startCheckout(async () => ({ url: 'https://pay/cs_1' }));
+    actor.send({ type: 'cart.changed', itemCount: 1 });
+    actor.send({ type: 'session.changed', isAuthenticated: true, hasUser: true });
+    actor.send({ type: 'checkout.start' });
+    actor.send({ type: 'details.submit', details });
+    await settle();
+    const state = actor.getSnapshot();
+    expect(state.value).toBe('redirecting');
+    expect(state.hasTag('dialogOpen') && state.hasTag('busy')).toBe(true);
+    expect(state.can({ type: 'checkout.start' })).toBe(false);
+  });
+
+  it('starts again when the browser comes Back from the identity or the payment page', async () => {
+    const { actor, effects } = startCheckout(async () => ({ url: 'https://pay/cs_1' }));
+    actor.send({ type: 'cart.changed', itemCount: 1 });
+    actor.send({ type: 'checkout.start' });
+    expect(actor.getSnapshot().can({ type: 'checkout.start' })).toBe(false);
+    actor.send({ type: 'page.restored' });
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    actor.send({ type: 'session.changed', isAuthenticated: true, hasUser: true });
+    actor.send({ type: 'checkout.start' });
+    actor.send({ type: 'details.submit', details });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    actor.send({ type: 'page.restored' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().hasTag('dialogOpen')).toBe(false);
+    expect(effects.logIn).toHaveBeenCalledTimes(1);
+    expect(effects.goToPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a page restore while nothing is under way', () => {
+    const { actor } = startCheckout(async () => ({ url: 'x' }));
+    actor.send({ type: 'cart.changed', itemCount: 1 });
+    actor.send({ type: 'session.changed', isAuthenticated: true, hasUser: true });
+    actor.send({ type: 'checkout.start' });
+    actor.send({ type: 'page.restored' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('can be called off while the user loads', () => {
+    const { actor } = startCheckout(async () => ({ url: 'x' }));
+    actor.send({ type: 'cart.changed', itemCount: 1 });
+    actor.send({ type: 'session.changed', isAuthenticated: true, hasUser: false });
+    actor.send({ type: 'checkout.start' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'session.changed', isAuthenticated: true, hasUser: true });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('closes the dialog without paying', () => {
     const { actor } = startCheckout(async () => ({ url: 'x' }));
     actor.send({ type: 'cart.changed', itemCount: 1 });

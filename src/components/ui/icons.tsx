@@ -75,3 +75,9 @@ export const BikeIcon = (props: IconProps) => (
     <path d="M6 17l4-7h5l3 7M10 10L8.5 7H6M15 10l-1-3h2" />
   </Icon>
 );
+
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);

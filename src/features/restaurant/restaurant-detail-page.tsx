@@ -1,11 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
+import type { Restaurant } from '../../../contract/restaurant';
 import { isNotFound, useGetRestaurantQuery } from '../../api/restaurant.api';
 import { PageHeading } from '../../components/ui/page-heading';
+import { OrderSummary } from '../cart/order-summary';
+import { useCartActor } from '../cart/use-cart-actor';
+import { CheckoutButton } from '../checkout/checkout-button';
 import { HomeLink, Notice } from './restaurant-detail.styles';
 import { RestaurantDetail } from './restaurant-detail';
 
-/** /detail/{restaurantId}: anyone may look (SPEC §2, §6). */
+/** /detail/{restaurantId}: anyone may look and build a cart (SPEC §2, §6). */
 export default function RestaurantDetailPage() {
   const { restaurantId } = useParams();
   // currentData, not data: after a move to another restaurant the old one must not show.
@@ -16,7 +20,8 @@ export default function RestaurantDetailPage() {
   } = useGetRestaurantQuery(restaurantId ?? skipToken);
 
   if (isFetching && !restaurant) return <p>Loading...</p>;
-  if (restaurant) return <RestaurantDetail restaurant={restaurant} />;
+  // Keyed by id: each restaurant has a cart (and a checkout) of its own.
+  if (restaurant) return <RestaurantWithCart key={restaurant._id} restaurant={restaurant} />;
   if (isNotFound(error) || !restaurantId) {
     return (
       <Notice>
@@ -27,4 +32,19 @@ export default function RestaurantDetailPage() {
     );
   }
   return <p role="alert">Failed to get restaurant</p>;
+}
+
+function RestaurantWithCart({ restaurant }: { restaurant: Restaurant }) {
+  const cart = useCartActor(restaurant);
+  return (
+    <RestaurantDetail
+      restaurant={restaurant}
+      onAddToCart={(item) => cart.send({ type: 'item.add', item })}
+      orderSummary={
+        <OrderSummary cart={cart} deliveryPrice={restaurant.deliveryPrice}>
+          <CheckoutButton cart={cart} />
+        </OrderSummary>
+      }
+    />
+  );
 }

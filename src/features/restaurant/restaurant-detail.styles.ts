@@ -34,6 +34,14 @@ export const MainColumn = styled.div`
   min-width: 0;
 `;
 
+/** The order card's column: on wide screens it stays in view while the menu scrolls. */
+export const OrderColumn = styled.aside`
+  ${media.up('md')} {
+    position: sticky;
+    top: 5.5rem;
+  }
+`;
+
 export const Card = styled.section`
   display: flex;
   flex-direction: column;

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import type { MenuItem, Restaurant } from '../../../contract/restaurant';
 import { formatPrice } from '../../lib/money';
-import { Banner, Card, Chips, Columns, MainColumn, Muted, Name } from './restaurant-detail.styles';
+import {
+  Banner,
+  Card,
+  Chips,
+  Columns,
+  MainColumn,
+  Muted,
+  Name,
+  OrderColumn,
+} from './restaurant-detail.styles';
 import { RestaurantMenu } from './restaurant-menu';
 
 export interface RestaurantDetailProps {
@@ -43,7 +52,7 @@ export function RestaurantDetail({ restaurant, onAddToCart, orderSummary }: Rest
           </Card>
           <RestaurantMenu menuItems={restaurant.menuItems} onAddToCart={onAddToCart} />
         </MainColumn>
-        {orderSummary && <aside aria-label="Your order">{orderSummary}</aside>}
+        {orderSummary && <OrderColumn aria-label="Your order">{orderSummary}</OrderColumn>}
       </Columns>
     </article>
   );

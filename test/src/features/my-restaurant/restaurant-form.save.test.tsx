@@ -25,6 +25,8 @@ afterEach(() => {
 function fakeMyRestaurantApi(initial: Restaurant | undefined, write?: Answer) {
   let stored = initial;
   return answerFetch(async (request) => {
+    // The Orders tab beside the form asks for its list too.
+    if (routeOf(request) === 'GET /api/my/restaurant/order') return json([]);
     if (request.method === 'GET') return stored ? json(stored) : json({ message: 'nope' }, 404);
     const response = await (write ?? (() => json(savedRestaurant())))(request);
     if (response.ok) stored = (await response.clone().json()) as Restaurant;

@@ -1,0 +1,29 @@
+import type { CartItem } from '../../../machines/cart/cart-items';
+
+/** Where a restaurant's cart is kept for the tab's session (SPEC §9). */
+export function cartStorageKey(restaurantId: string): string {
+  return `cartItems-${restaurantId}`;
+}
+
+/**
+ * The stored cart as it was written, or undefined when there is none or it cannot be read. What
+ * it holds is not trusted: the cart machine keeps only lines that fit today's menu.
+ */
+export function readStoredCart(restaurantId: string): unknown {
+  try {
+    const text = window.sessionStorage.getItem(cartStorageKey(restaurantId));
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the cart's lines; an empty cart leaves nothing behind. */
+export function writeStoredCart(restaurantId: string, items: readonly CartItem[]): void {
+  try {
+    if (items.length === 0) window.sessionStorage.removeItem(cartStorageKey(restaurantId));
+    else window.sessionStorage.setItem(cartStorageKey(restaurantId), JSON.stringify(items));
+  } catch {
+    // Blocked or full storage: the cart still works on this page, it just is not kept.
+  }
+}

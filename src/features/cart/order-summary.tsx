@@ -1,0 +1,88 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { cartTotal, itemCount } from '../../../machines/cart/cart-items';
+import { TrashIcon } from '../../components/ui/icons';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { formatPrice } from '../../lib/money';
+import { OrderBar } from './order-bar';
+import type { CartActorRef } from './use-cart-actor';
+import { useInView } from './use-in-view';
+import {
+  Amount,
+  Card,
+  EmptyNote,
+  Line,
+  LineName,
+  Lines,
+  Quantity,
+  RemoveButton,
+  Sums,
+  Title,
+  TotalAmount,
+  TotalTerm,
+} from './order-summary.styles';
+
+export interface OrderSummaryProps {
+  cart: CartActorRef;
+  /** The restaurant's delivery price in cents. */
+  deliveryPrice: number;
+  /** The checkout control at the foot of the card. */
+  children?: ReactNode;
+}
+
+/** The 'Your Order' card (SPEC §2): each line, the delivery fee and the total. */
+export function OrderSummary({ cart, deliveryPrice, children }: OrderSummaryProps) {
+  const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const cardInView = useInView(cardRef);
+  const items = useSelector(cart, (state) => state.context.items);
+  const isEmpty = useSelector(cart, (state) => state.matches('empty'));
+  const isFilled = useSelector(cart, (state) => state.matches('filled'));
+  const total = formatPrice(cartTotal(items, deliveryPrice));
+
+  const showCard = () => {
+    titleRef.current?.focus({ preventScroll: true });
+    cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <Card ref={cardRef} aria-labelledby={titleId}>
+        <Title ref={titleRef} id={titleId} tabIndex={-1}>
+          Your Order
+        </Title>
+        {isEmpty && <EmptyNote>Your cart is empty. Pick something from the menu.</EmptyNote>}
+        <Lines aria-label="Items in your order">
+          {items.map((item) => (
+            <Line key={item._id}>
+              <Quantity>
+                {item.quantity}
+                <VisuallyHidden> ×</VisuallyHidden>
+              </Quantity>
+              <LineName>{item.name}</LineName>
+              <Amount>{formatPrice(item.price * item.quantity)}</Amount>
+              <RemoveButton
+                type="button"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => cart.send({ type: 'item.remove', itemId: item._id })}
+              >
+                <TrashIcon />
+              </RemoveButton>
+            </Line>
+          ))}
+        </Lines>
+        <Sums>
+          <dt>Delivery</dt>
+          <dd>{formatPrice(deliveryPrice)}</dd>
+          <TotalTerm>Total</TotalTerm>
+          <TotalAmount>{total}</TotalAmount>
+        </Sums>
+        {children}
+      </Card>
+      {isFilled && !cardInView && (
+        <OrderBar itemCount={itemCount(items)} total={total} onShow={showCard} />
+      )}
+    </>
+  );
+}

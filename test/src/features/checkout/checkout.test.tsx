@@ -1,0 +1,242 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import toast from 'react-hot-toast';
+import type { User } from '../../../../contract/user';
+import { paymentPage } from '../../../../src/features/checkout/payment-return';
+import { TEST_ACCESS_TOKEN } from '../../../render-with-providers';
+import {
+  addToCart,
+  ID,
+  MARGHERITA,
+  pageReady,
+  readLines,
+  renderDetailPage,
+  storedCart,
+  TIRAMISU,
+} from '../cart/cart-test-kit';
+import { deferredAnswer, type Route } from '../user/fake-api';
+
+const ADA: User = {
+  _id: 'u1',
+  auth0Id: 'auth0|test-user',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  addressLine1: '12 St James Square',
+  city: 'London',
+  country: 'United Kingdom',
+};
+const CHECKOUT = 'POST /api/order/checkout/create-checkout-session';
+const PAY_URL = 'http://localhost:4242/pay/cs_test_1';
+
+let openPayment: jest.SpyInstance;
+beforeEach(() => {
+  openPayment = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  act(() => toast.remove());
+  jest.restoreAllMocks();
+});
+
+const checkoutButton = (name: string | RegExp = /check ?out/i) =>
+  screen.getByRole('button', { name });
+const dialog = () => screen.getByRole('dialog', { name: 'Confirm Delivery Details' });
+const continueButton = () => within(dialog()).getByRole('button', { name: 'Continue to payment' });
+
+function renderSignedIn(routes: Record<string, Route> = {}) {
+  return renderDetailPage({
+    auth: { email: ADA.email },
+    routes: { 'GET /api/my/user': { status: 200, body: ADA }, ...routes },
+  });
+}
+
+/** Two Margheritas and a Tiramisu, then 'Go to checkout' and the dialog. */
+async function fillCartAndOpenDialog(view: ReturnType<typeof renderSignedIn>) {
+  await pageReady();
+  await addToCart(view.user, 'Margherita');
+  await addToCart(view.user, 'Margherita');
+  await addToCart(view.user, 'Tiramisu');
+  await view.user.click(checkoutButton('Go to checkout'));
+  return screen.findByRole('dialog', { name: 'Confirm Delivery Details' });
+}
+
+describe('checking out, signed out', () => {
+  it('reads Log in to check out, disabled until the cart has something', async () => {
+    const { user, sent } = renderDetailPage();
+    await pageReady();
+    expect(checkoutButton()).toHaveTextContent('Log in to check out');
+    expect(checkoutButton()).toBeDisabled();
+    await addToCart(user, 'Tiramisu');
+    expect(checkoutButton()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Tiramisu' }));
+    expect(checkoutButton()).toBeDisabled();
+    expect(sent.map((request) => request.path)).toEqual([`/api/restaurant/${ID}`]);
+  });
+
+  it('starts a login that comes back to this restaurant, with the cart kept', async () => {
+    const { user, auth } = renderDetailPage();
+    await pageReady();
+    await addToCart(user, 'Margherita');
+    await user.click(checkoutButton('Log in to check out'));
+    expect(auth.loginWithRedirect).toHaveBeenCalledTimes(1);
+    expect(auth.loginWithRedirect).toHaveBeenCalledWith({
+      appState: { returnTo: `/detail/${ID}` },
+    });
+    expect(storedCart()).toEqual([{ ...MARGHERITA, quantity: 1 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('checking out, signed in', () => {
+  it('reads Go to checkout, disabled while the cart is empty', async () => {
+    const { user } = renderSignedIn();
+    await pageReady();
+    expect(checkoutButton()).toHaveTextContent('Go to checkout');
+    expect(checkoutButton()).toBeDisabled();
+    await addToCart(user, 'Margherita');
+    expect(checkoutButton()).toBeEnabled();
+  });
+
+  it('shows a spinner while the user loads, then the dialog prefilled from the user', async () => {
+    const later = deferredAnswer();
+    const { user } = renderSignedIn({ 'GET /api/my/user': later.route });
+    await pageReady();
+    await addToCart(user, 'Margherita');
+    await user.click(checkoutButton('Go to checkout'));
+    expect(screen.getByText('Loading your details').closest('[role="status"]')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    later.answer({ status: 200, body: ADA });
+    const shown = await screen.findByRole('dialog', { name: 'Confirm Delivery Details' });
+    expect(screen.queryByText('Loading your details')).not.toBeInTheDocument();
+    const email = within(shown).getByLabelText('Email');
+    expect(email).toHaveValue(ADA.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(within(shown).getByLabelText('Name')).toHaveValue(ADA.name);
+    expect(within(shown).getByLabelText('Address Line 1')).toHaveValue(ADA.addressLine1);
+    expect(within(shown).getByLabelText('City')).toHaveValue(ADA.city);
+    expect(within(shown).getByLabelText('Country')).toHaveValue(ADA.country);
+  });
+
+  it('sends the cart once, quantities as text, and leaves for the payment page', async () => {
+    const later = deferredAnswer();
+    const view = renderSignedIn({ [CHECKOUT]: later.route });
+    const shown = await fillCartAndOpenDialog(view);
+    await view.user.clear(within(shown).getByLabelText('City'));
+    await view.user.type(within(shown).getByLabelText('City'), 'Bath');
+
+    await view.user.click(continueButton());
+    const busy = within(shown).getByRole('button', { name: 'Loading...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await view.user.type(within(shown).getByLabelText('Name'), '{Enter}');
+
+    const checkouts = view.sent.filter(
+      (request) => `${request.method} ${request.path}` === CHECKOUT,
+    );
+    expect(checkouts).toEqual([
+      {
+        method: 'POST',
+        path: '/api/order/checkout/create-checkout-session',
+        authorization: `Bearer ${TEST_ACCESS_TOKEN}`,
+        body: {
+          cartItems: [
+            { menuItemId: MARGHERITA._id, name: 'Margherita', quantity: '2' },
+            { menuItemId: TIRAMISU._id, name: 'Tiramisu', quantity: '1' },
+          ],
+          restaurantId: ID,
+          deliveryDetails: {
+            name: ADA.name,
+            addressLine1: ADA.addressLine1,
+            city: 'Bath',
+            country: ADA.country,
+            email: ADA.email,
+          },
+        },
+      },
+    ]);
+    expect(openPayment).not.toHaveBeenCalled();
+
+    later.answer({ status: 200, body: { url: PAY_URL } });
+    await waitFor(() => expect(openPayment).toHaveBeenCalledWith(PAY_URL));
+    expect(openPayment).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem('checkoutPending')).toBe(ID);
+    expect(dialog()).toBeVisible();
+    expect(storedCart()).toHaveLength(2);
+  });
+
+  it('starts again when the browser comes Back from the payment page', async () => {
+    const view = renderSignedIn({ [CHECKOUT]: { status: 200, body: { url: PAY_URL } } });
+    await fillCartAndOpenDialog(view);
+    await view.user.click(continueButton());
+    await waitFor(() => expect(openPayment).toHaveBeenCalledWith(PAY_URL));
+    expect(within(dialog()).getByRole('button', { name: 'Loading...' })).toBeDisabled();
+
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(checkoutButton('Go to checkout')).toBeEnabled();
+  });
+
+  it('says it could not create the session and goes back to the start, the cart kept', async () => {
+    const view = renderSignedIn({
+      [CHECKOUT]: { status: 502, body: { message: 'Unable to create checkout session' } },
+    });
+    await fillCartAndOpenDialog(view);
+    await view.user.click(continueButton());
+
+    expect(await screen.findByText('Unable to create checkout session')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(openPayment).not.toHaveBeenCalled();
+    expect(readLines()).toEqual([
+      ['2 ×', 'Margherita', '$25.00'],
+      ['1 ×', 'Tiramisu', '$6.00'],
+    ]);
+    expect(storedCart()).toHaveLength(2);
+    expect(checkoutButton('Go to checkout')).toBeEnabled();
+    expect(checkoutButton('Go to checkout')).toHaveFocus();
+    expect(window.sessionStorage.getItem('checkoutPending')).toBeNull();
+  });
+
+  it('checks the details with the profile’s rules before sending anything', async () => {
+    const view = renderSignedIn();
+    const shown = await fillCartAndOpenDialog(view);
+    await view.user.clear(within(shown).getByLabelText('Address Line 1'));
+    await view.user.click(continueButton());
+    expect(within(shown).getByLabelText('Address Line 1')).toHaveAccessibleDescription(
+      'Address Line 1 is required',
+    );
+    expect(view.sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('closes with the close button (or Escape) and gives focus back to the button', async () => {
+    const view = renderSignedIn();
+    const shown = await fillCartAndOpenDialog(view);
+    await view.user.click(within(shown).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(checkoutButton('Go to checkout')).toHaveFocus();
+
+    await view.user.click(checkoutButton('Go to checkout'));
+    const again = await screen.findByRole('dialog', { name: 'Confirm Delivery Details' });
+    act(() => {
+      again.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(checkoutButton('Go to checkout')).toHaveFocus();
+  });
+
+  it('opens the dialog with the email alone when the user cannot be loaded', async () => {
+    const view = renderSignedIn({
+      'GET /api/my/user': { status: 404, body: { message: 'User not found' } },
+    });
+    const shown = await fillCartAndOpenDialog(view);
+    expect(within(shown).getByLabelText('Email')).toHaveValue(ADA.email);
+    expect(within(shown).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('has no axe violations with the dialog open', async () => {
+    const view = renderSignedIn();
+    await fillCartAndOpenDialog(view);
+    expect((await axe(view.container)).violations).toEqual([]);
+  });
+});
