@@ -2,7 +2,13 @@ import { configure, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import ManageRestaurantPage from '../../../../src/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
-import { answerFetch, json, routeOf, savedRestaurant } from '../restaurant/restaurant-test-kit';
+import {
+  answerFetch,
+  json,
+  routeOf,
+  savedRestaurant,
+  type Answer,
+} from '../restaurant/restaurant-test-kit';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
@@ -19,15 +25,23 @@ function renderPage() {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
-describe('ManageRestaurantPage', () => {
-  beforeEach(() => answerFetch(() => json(savedRestaurant())));
+const ORDERS = 'GET /api/my/restaurant/order';
 
-  it('opens on the Orders tab, which has nothing to list yet', () => {
+/** Answers the restaurant's calls with `answer`; the Orders tab's list is empty. */
+function answerRestaurant(answer: Answer) {
+  return answerFetch((request) => (routeOf(request) === ORDERS ? json([]) : answer(request)));
+}
+
+describe('ManageRestaurantPage', () => {
+  beforeEach(() => answerRestaurant(() => json(savedRestaurant())));
+
+  it('opens on the Orders tab, which has nothing to list yet', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Restaurant' })).toBeVisible();
     expect(tab('Orders')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Manage Restaurant')).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: 'Orders' });
+    expect(await within(panel).findByRole('heading', { name: '0 active orders' })).toBeVisible();
     expect(panel).toHaveTextContent('Orders placed with your restaurant will show here.');
     const managePanelId = tab('Manage Restaurant').getAttribute('aria-controls')!;
     expect(document.getElementById(managePanelId)).not.toBeVisible();
@@ -63,7 +77,9 @@ describe('ManageRestaurantPage', () => {
     renderPage();
     await screen.findByLabelText('Restaurant name');
     const sent = jest.mocked(fetch).mock.calls.map(([input]) => input as Request);
-    expect(sent.map(routeOf)).toEqual(['GET /api/my/restaurant']);
+    expect(sent.map(routeOf).filter((route) => route !== ORDERS)).toEqual([
+      'GET /api/my/restaurant',
+    ]);
     expect(sent[0].headers.get('authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
   });
 
@@ -79,17 +95,18 @@ describe('ManageRestaurantPage', () => {
 describe('ManageRestaurantPage loading the restaurant', () => {
   it('says Loading... until the restaurant arrives', async () => {
     let answer: (response: Response) => void = () => undefined;
-    answerFetch(() => new Promise((resolve) => (answer = resolve)));
+    answerRestaurant(() => new Promise((resolve) => (answer = resolve)));
     const { user } = renderPage();
     await user.click(tab('Manage Restaurant'));
-    expect(screen.getByText('Loading...')).toBeVisible();
+    const panel = screen.getByRole('tabpanel', { name: 'Manage Restaurant' });
+    expect(within(panel).getByText('Loading...')).toBeVisible();
     answer(json(savedRestaurant()));
     expect(await screen.findByLabelText('Restaurant name')).toBeVisible();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('offers an empty form when the owner has no restaurant yet (404)', async () => {
-    answerFetch(() => json({ message: 'Restaurant not found' }, 404));
+    answerRestaurant(() => json({ message: 'Restaurant not found' }, 404));
     const { user } = renderPage();
     await user.click(tab('Manage Restaurant'));
     expect(await screen.findByLabelText('Restaurant name')).toHaveValue('');
@@ -97,7 +114,7 @@ describe('ManageRestaurantPage loading the restaurant', () => {
   });
 
   it('has no axe violations on the empty form showing its messages', async () => {
-    answerFetch(() => json({ message: 'Restaurant not found' }, 404));
+    answerRestaurant(() => json({ message: 'Restaurant not found' }, 404));
     const { container, user } = renderPage();
     await user.click(tab('Manage Restaurant'));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -106,7 +123,7 @@ describe('ManageRestaurantPage loading the restaurant', () => {
   });
 
   it('says Failed to get restaurant when loading fails otherwise', async () => {
-    answerFetch(() => json({ message: 'Access token has expired' }, 401));
+    answerRestaurant(() => json({ message: 'Access token has expired' }, 401));
     const { user } = renderPage();
     await user.click(tab('Manage Restaurant'));
     expect(await screen.findByText('Failed to get restaurant')).toBeVisible();

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { Order } from '../../../contract/order';
+import type { OrderStatus } from '../../../contract/order-status';
+import { ownerOrderMachine } from '../../../machines/orders/owner-order.machine';
+import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '../../api/order-list.api';
+
+export const OWNER_ORDER_TOASTS = {
+  statusSaved: 'Order updated',
+  statusFailed: 'Failed to update order',
+  removed: 'Order removed successfully',
+  removeFailed: 'Unable to remove order',
+} as const;
+
+export type OwnerOrderActorRef = ActorRefFrom<typeof ownerOrderMachine>;
+
+/**
+ * The owner's machine for one order card (DESIGN.md §3), with the API calls and the toasts
+ * provided. Each copy of the polled order is passed on, so a status set elsewhere shows here.
+ */
+export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
+  const [updateOrderStatus] = useUpdateOrderStatusMutation();
+  const [removeOrder] = useRemoveOrderMutation();
+  const machine = ownerOrderMachine.provide({
+    actors: {
+      updateOrderStatus: fromPromise<
+        { status: OrderStatus },
+        { orderId: string; status: OrderStatus }
+      >(({ input }) => updateOrderStatus(input).unwrap()),
+      removeOrder: fromPromise<unknown, { orderId: string }>(({ input }) =>
+        removeOrder(input.orderId).unwrap(),
+      ),
+    },
+    actions: {
+      notifyStatusSaved: () => toast.success(OWNER_ORDER_TOASTS.statusSaved),
+      notifyStatusFailed: () => toast.error(OWNER_ORDER_TOASTS.statusFailed),
+      notifyRemoved: () => toast.success(OWNER_ORDER_TOASTS.removed),
+      notifyRemoveFailed: () => toast.error(OWNER_ORDER_TOASTS.removeFailed),
+    },
+  });
+  const actor = useActorRef(machine, { input: { orderId: order._id, status: order.status } });
+
+  useEffect(() => {
+    actor.send({ type: 'order.updated', status: order.status });
+  }, [actor, order.status]);
+
+  return actor;
+}

@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import toast from 'react-hot-toast';
+import { OrdersTab } from '../../../../src/features/my-restaurant/orders-tab';
+import { renderWithProviders } from '../../../render-with-providers';
+import { anOrder } from '../order/order-fixtures';
+import { fakeOwnerOrders, routesSent } from './orders-fake-server';
+
+const REMOVE_ADA = 'Remove order for Ada Lovelace';
+
+const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+async function renderTab(status: 'paid' | 'delivered') {
+  const server = fakeOwnerOrders([anOrder({ status })]);
+  const rendered = renderWithProviders(<OrdersTab />, {
+    route: '/manage-restaurant',
+    auth: { email: 'owner@example.com' },
+  });
+  await passTime(100);
+  expect(screen.getByRole('heading', { name: '1 active orders' })).toBeVisible();
+  return { ...rendered, server };
+}
+
+/** axe's findings; its own timers run on the fake clock, moved along a little at a time. */
+async function violationsOf(container: HTMLElement) {
+  let done = false;
+  const result = axe(container).finally(() => {
+    done = true;
+  });
+  while (!done) await passTime(10);
+  return (await result).violations;
+}
+
+const statusSelect = () =>
+  screen.getByRole('combobox', { name: 'What is the status of this order?' });
+const removeButton = () => screen.queryByRole('button', { name: REMOVE_ADA });
+
+describe('OrdersTab over time', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    act(() => toast.remove());
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('fetches the list every 5 s and shows a status set elsewhere', async () => {
+    const { server } = await renderTab('paid');
+    server.orders = [anOrder({ status: 'outForDelivery' })];
+    await passTime(4800);
+    expect(statusSelect()).toHaveDisplayValue('Awaiting Restaurant Confirmation');
+    await passTime(200);
+    expect(statusSelect()).toHaveDisplayValue('Out for Delivery');
+    expect(routesSent(server.sent)).toEqual([
+      'GET /api/my/restaurant/order',
+      'GET /api/my/restaurant/order',
+    ]);
+  });
+
+  it('says Removing soon... for 7 s, then offers the red X, which removes the order', async () => {
+    const { server, user } = await renderTab('delivered');
+    expect(screen.getByRole('status')).toHaveTextContent('Removing soon...');
+    expect(removeButton()).not.toBeInTheDocument();
+
+    await passTime(6800);
+    expect(screen.getByText('Removing soon...')).toBeVisible();
+    expect(removeButton()).not.toBeInTheDocument();
+    await passTime(200);
+    expect(screen.queryByText('Removing soon...')).not.toBeInTheDocument();
+    expect(removeButton()).toHaveTextContent('X');
+
+    await user.click(removeButton()!);
+    await passTime(100);
+    expect(screen.getByText('Order removed successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(routesSent(server.sent)).toContain('DELETE /api/my/restaurant/order/order-1');
+    expect(screen.getByRole('heading', { name: '0 active orders' })).toBeVisible();
+  });
+
+  it('has no axe violations while removing soon and with the X', async () => {
+    const { container } = await renderTab('delivered');
+    expect(await violationsOf(container)).toEqual([]);
+    await passTime(7000);
+    expect(removeButton()).toBeVisible();
+    expect(await violationsOf(container)).toEqual([]);
+  });
+
+  it('offers the X again when removing fails', async () => {
+    const { server, user } = await renderTab('delivered');
+    server.failRemovals = true;
+    await passTime(7000);
+    await user.click(removeButton()!);
+    await passTime(100);
+    expect(screen.getByText('Unable to remove order')).toBeInTheDocument();
+    expect(removeButton()).toBeEnabled();
+    expect(within(screen.getByRole('article')).getByText('Ada Lovelace')).toBeVisible();
+  });
+
+  it('cancels the removal when the order is moved back before the X shows', async () => {
+    const { user } = await renderTab('delivered');
+    await passTime(3000);
+    await user.selectOptions(statusSelect(), 'Out for Delivery');
+    await passTime(100);
+    expect(screen.getByText('Order updated')).toBeInTheDocument();
+    expect(screen.queryByText('Removing soon...')).not.toBeInTheDocument();
+    await passTime(10_000);
+    expect(removeButton()).not.toBeInTheDocument();
+    expect(statusSelect()).toHaveDisplayValue('Out for Delivery');
+  });
+
+  it('starts the countdown when the owner marks the order delivered', async () => {
+    const { user } = await renderTab('paid');
+    await user.selectOptions(statusSelect(), 'Delivered');
+    await passTime(100);
+    expect(screen.getByText('Removing soon...')).toBeVisible();
+    await passTime(7000);
+    expect(removeButton()).toBeVisible();
+  });
+});

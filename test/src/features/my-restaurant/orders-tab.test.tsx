@@ -1,0 +1,134 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { OrdersTab } from '../../../../src/features/my-restaurant/orders-tab';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
+import { anOrder } from '../order/order-fixtures';
+import { fakeOwnerOrders, routesSent } from './orders-fake-server';
+
+const ADA = anOrder({ _id: 'order-1' });
+const BOB = anOrder({
+  _id: 'order-2',
+  status: 'inProgress',
+  createdAt: new Date(2025, 5, 1, 9, 5).toISOString(),
+  totalAmount: 1150,
+  deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross', addressLine1: '3 Mill Lane' },
+  cartItems: [{ menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900 }],
+});
+
+function renderTab() {
+  return renderWithProviders(<OrdersTab />, {
+    route: '/manage-restaurant',
+    auth: { email: 'owner@example.com' },
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const statusSelect = (name: string) =>
+  within(card(name)).getByRole('combobox', { name: 'What is the status of this order?' });
+
+afterEach(() => {
+  act(() => toast.remove());
+  jest.restoreAllMocks();
+});
+
+describe('OrdersTab', () => {
+  it('says Loading... and then shows one card per order', async () => {
+    const server = fakeOwnerOrders([ADA, BOB]);
+    renderTab();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    expect(await screen.findByRole('heading', { name: '2 active orders' })).toBeVisible();
+    const ada = card('Ada Lovelace');
+    expect(ada).toHaveTextContent('Delivery address12 St James Square, London');
+    expect(ada).toHaveTextContent('Time18:40');
+    expect(ada).toHaveTextContent('Total Cost$33.50');
+    expect(
+      within(ada)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Margherita x 2', 'Tiramisu x 1']);
+    expect(card('Bob Ross')).toHaveTextContent('Time9:05');
+    expect(card('Bob Ross')).toHaveTextContent('Total Cost$11.50');
+    expect(server.sent[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+  });
+
+  it('offers the five statuses, the saved one selected', async () => {
+    fakeOwnerOrders([ADA, BOB]);
+    renderTab();
+    await screen.findByRole('heading', { name: '2 active orders' });
+    const select = statusSelect('Ada Lovelace');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Placed',
+      'Awaiting Restaurant Confirmation',
+      'In Progress',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    expect(select).toHaveDisplayValue('Awaiting Restaurant Confirmation');
+    expect(statusSelect('Bob Ross')).toHaveDisplayValue('In Progress');
+  });
+
+  it('saves a new status and says so', async () => {
+    const server = fakeOwnerOrders([ADA, BOB]);
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: '2 active orders' });
+
+    await user.selectOptions(statusSelect('Ada Lovelace'), 'In Progress');
+    expect(await screen.findByText('Order updated')).toBeInTheDocument();
+    expect(statusSelect('Ada Lovelace')).toHaveDisplayValue('In Progress');
+    const patch = server.sent.find((request) => request.method === 'PATCH')!;
+    expect(patch.path).toBe('/api/my/restaurant/order/order-1/status');
+    expect(patch.body).toEqual({ status: 'inProgress' });
+    // The saved change makes the list stale: it is fetched again.
+    await waitFor(() =>
+      expect(routesSent(server.sent).filter((route) => route.startsWith('GET'))).toHaveLength(2),
+    );
+  });
+
+  it('does nothing when the current status is chosen', async () => {
+    const server = fakeOwnerOrders([ADA]);
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: '1 active orders' });
+    await user.selectOptions(statusSelect('Ada Lovelace'), 'Awaiting Restaurant Confirmation');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(routesSent(server.sent)).toEqual(['GET /api/my/restaurant/order']);
+    expect(screen.queryByText('Order updated')).not.toBeInTheDocument();
+  });
+
+  it('puts the saved status back when saving fails', async () => {
+    const server = fakeOwnerOrders([ADA]);
+    server.failUpdates = true;
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: '1 active orders' });
+    await user.selectOptions(statusSelect('Ada Lovelace'), 'Delivered');
+    expect(await screen.findByText('Failed to update order')).toBeInTheDocument();
+    expect(statusSelect('Ada Lovelace')).toHaveDisplayValue('Awaiting Restaurant Confirmation');
+    expect(screen.queryByText('Removing soon...')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no orders yet', async () => {
+    fakeOwnerOrders([]);
+    renderTab();
+    expect(await screen.findByRole('heading', { name: '0 active orders' })).toBeVisible();
+    expect(screen.getByText('Orders placed with your restaurant will show here.')).toBeVisible();
+  });
+
+  it('explains that orders come once there is a restaurant (404)', async () => {
+    const server = fakeOwnerOrders([]);
+    server.listAnswer = { status: 404, body: { message: 'Restaurant not found' } };
+    renderTab();
+    expect(await screen.findByText(/Once your restaurant is set up/)).toBeVisible();
+    expect(screen.queryByText('Failed to fetch orders')).not.toBeInTheDocument();
+  });
+
+  it('says Failed to fetch orders when the list cannot be had', async () => {
+    const server = fakeOwnerOrders([]);
+    server.listAnswer = { status: 403, body: { message: 'Forbidden' } };
+    renderTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+  });
+});
