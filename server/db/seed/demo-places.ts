@@ -15,6 +15,16 @@ export const DEMO_CITIES: ReadonlyArray<{ city: string; country: string; restaur
   { city: 'Brighton', country: 'United Kingdom', restaurants: 8 },
 ];
 
+/**
+ * London's pizzerias and trattorias: this many of its restaurants serve both, so choosing the
+ * two cuisines together still fills more than one page of results.
+ */
+export const LONDON_ITALIAN_QUARTER = {
+  city: 'London',
+  cuisines: ['Pizza', 'Italian'],
+  restaurants: 12,
+} as const satisfies { city: string; cuisines: readonly Cuisine[]; restaurants: number };
+
 /** Cuisines that sit well beside each other on one menu. */
 export const RELATED_CUISINES: Record<Cuisine, readonly Cuisine[]> = {
   American: ['Burgers', 'BBQ', 'Steak', 'Breakfast'],

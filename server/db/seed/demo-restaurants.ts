@@ -1,6 +1,12 @@
 import { CUISINES, type Cuisine } from '../../../contract/cuisines';
 import { DISHES, type Dish } from './demo-dishes';
-import { DEMO_CITIES, NAME_PREFIXES, PLACE_NOUNS, RELATED_CUISINES } from './demo-places';
+import {
+  DEMO_CITIES,
+  LONDON_ITALIAN_QUARTER,
+  NAME_PREFIXES,
+  PLACE_NOUNS,
+  RELATED_CUISINES,
+} from './demo-places';
 import { createRandom, type Random } from './prng';
 
 /** Every demo account signs in with this password (README, "Demo data"). */
@@ -75,17 +81,29 @@ function mainCuisines(count: number, random: Random): Cuisine[] {
   return random.sample(turns, count);
 }
 
+/** The cuisines of a place: its main one and up to two related ones, or the quarter's pair. */
+function cuisinesOf(main: Cuisine, inQuarter: boolean, random: Random): Cuisine[] {
+  if (!inQuarter) return [main, ...random.sample(RELATED_CUISINES[main], random.int(0, 2))];
+  const [first, second] = LONDON_ITALIAN_QUARTER.cuisines;
+  return random.next() < 0.5 ? [first, second] : [second, first];
+}
+
 /** The demo catalogue, the same on every call. */
 export function buildDemoRestaurants(): DemoRestaurant[] {
   const random = createRandom(DEMO_SEED);
   const places = DEMO_CITIES.flatMap(({ city, country, restaurants }) =>
-    Array.from({ length: restaurants }, () => ({ city, country })),
+    Array.from({ length: restaurants }, (_, indexInCity) => ({
+      city,
+      country,
+      inQuarter:
+        city === LONDON_ITALIAN_QUARTER.city && indexInCity < LONDON_ITALIAN_QUARTER.restaurants,
+    })),
   );
   const mains = mainCuisines(places.length, random);
   const names = new Set<string>();
-  return places.map(({ city, country }, i) => {
-    const main = mains[i];
-    const cuisines = [main, ...random.sample(RELATED_CUISINES[main], random.int(0, 2))];
+  return places.map(({ city, country, inQuarter }, i) => {
+    const cuisines = cuisinesOf(mains[i], inQuarter, random);
+    const main = cuisines[0];
     const restaurantName = uniqueName(main, city, names, random);
     names.add(restaurantName);
     return {

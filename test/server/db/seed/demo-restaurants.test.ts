@@ -17,6 +17,18 @@ describe('the demo catalogue', () => {
     );
   });
 
+  it('offers every cuisine somewhere', () => {
+    const offered = new Set(catalogue.flatMap((r) => r.cuisines));
+    expect([...CUISINES].filter((cuisine) => !offered.has(cuisine))).toEqual([]);
+  });
+
+  it('fills more than one page in London for two cuisines chosen together', () => {
+    const both = catalogue.filter(
+      (r) => r.city === 'London' && r.cuisines.includes('Pizza') && r.cuisines.includes('Italian'),
+    );
+    expect(both.length).toBeGreaterThan(10);
+  });
+
   it('keeps the values the restaurant form would accept', () => {
     for (const restaurant of catalogue) {
       expect(new Set(restaurant.cuisines).size).toBe(restaurant.cuisines.length);
