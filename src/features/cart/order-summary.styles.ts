@@ -22,15 +22,6 @@ export const EmptyNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Lines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Line = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto;

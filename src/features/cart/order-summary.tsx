@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { cartTotal, itemCount } from '../../../machines/cart/cart-items';
 import { TrashIcon } from '../../components/ui/icons';
+import { StackList } from '../../components/ui/stack-list';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { formatPrice } from '../../lib/money';
 import { OrderBar } from './order-bar';
@@ -13,7 +14,6 @@ import {
   EmptyNote,
   Line,
   LineName,
-  Lines,
   Quantity,
   RemoveButton,
   Sums,
@@ -53,7 +53,7 @@ export function OrderSummary({ cart, deliveryPrice, children }: OrderSummaryProp
           Your Order
         </Title>
         {isEmpty && <EmptyNote>Your cart is empty. Pick something from the menu.</EmptyNote>}
-        <Lines aria-label="Items in your order">
+        <StackList aria-label="Items in your order">
           {items.map((item) => (
             <Line key={item._id}>
               <Quantity>
@@ -71,7 +71,7 @@ export function OrderSummary({ cart, deliveryPrice, children }: OrderSummaryProp
               </RemoveButton>
             </Line>
           ))}
-        </Lines>
+        </StackList>
         <Sums>
           <dt>Delivery</dt>
           <dd>{formatPrice(deliveryPrice)}</dd>

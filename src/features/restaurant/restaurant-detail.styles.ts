@@ -90,15 +90,6 @@ export const MenuTitle = styled.h2`
   font-weight: 800;
 `;
 
-export const MenuList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const MenuItemButton = styled.button`
   display: flex;
   justify-content: space-between;

@@ -1,11 +1,11 @@
 import type { MenuItem } from '../../../contract/restaurant';
+import { StackList } from '../../components/ui/stack-list';
 import { formatPrice } from '../../lib/money';
 import {
   ItemName,
   ItemPrice,
   MenuColumn,
   MenuItemButton,
-  MenuList,
   MenuTitle,
 } from './restaurant-detail.styles';
 
@@ -20,7 +20,7 @@ export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) 
   return (
     <MenuColumn>
       <MenuTitle>Menu</MenuTitle>
-      <MenuList>
+      <StackList>
         {menuItems.map((item) => (
           <li key={item._id}>
             <MenuItemButton
@@ -33,7 +33,7 @@ export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) 
             </MenuItemButton>
           </li>
         ))}
-      </MenuList>
+      </StackList>
     </MenuColumn>
   );
 }

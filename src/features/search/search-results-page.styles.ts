@@ -56,15 +56,6 @@ export const Listing = styled.div<{ $busy: boolean }>`
   transition: opacity 150ms ease;
 `;
 
-export const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Message = styled.p`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -2,11 +2,11 @@ import type { To } from 'react-router-dom';
 import type { SearchRestaurantsResponse } from '../../api/search.api';
 import type { SortOption } from '../../../contract/search';
 import { Spinner } from '../../components/ui/spinner';
+import { StackList } from '../../components/ui/stack-list';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { PaginationSelector } from './pagination-selector';
 import { SearchResultCard } from './search-result-card';
 import {
-  CardList,
   ChangeLocation,
   ErrorMessage,
   Listing,
@@ -73,13 +73,13 @@ export function SearchResults(props: SearchResultsProps) {
         {data.length === 0 ? (
           <Message>No results found</Message>
         ) : (
-          <CardList aria-label={`Restaurants in ${city}`}>
+          <StackList $gap="md" aria-label={`Restaurants in ${city}`}>
             {data.map((restaurant) => (
               <li key={restaurant._id}>
                 <SearchResultCard restaurant={restaurant} />
               </li>
             ))}
-          </CardList>
+          </StackList>
         )}
       </Listing>
       <PaginationSelector
