@@ -15,7 +15,11 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/test/src/**/*.test.ts?(x)', '<rootDir>/test/machines/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/test/src/**/*.test.ts?(x)',
+        '<rootDir>/test/machines/**/*.test.ts',
+        '<rootDir>/test/paths/**/*.test.ts?(x)',
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
       moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/test/file-stub.ts' },
     },

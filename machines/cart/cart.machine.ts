@@ -11,14 +11,16 @@ export interface CartContext extends CartInput {
   items: CartItem[];
 }
 
-/** What the customer does to the cart, and the payment outcome that empties it. */
+/**
+ * What the customer does to the cart. A finished payment empties the stored cart on the way back
+ * from the payment page (src/features/checkout/payment-return.ts): the page, and this machine with
+ * it, is gone while the customer pays.
+ */
 export type CartEvent =
   /** Clicking a menu item adds one of it. */
   | { type: 'item.add'; item: MenuItem }
   /** The remove icon of a line. */
-  | { type: 'item.remove'; itemId: string }
-  /** A finished payment: the order is placed, the cart starts afresh. */
-  | { type: 'payment.succeeded' };
+  | { type: 'item.remove'; itemId: string };
 
 // Every change is saved as soon as it is made; the params read the already updated context.
 const persist = {
@@ -51,7 +53,6 @@ export const cartMachine = setup({
     removeItem: assign({
       items: ({ context }, params: { itemId: string }) => removeItem(context.items, params.itemId),
     }),
-    empty: assign({ items: () => [] }),
   },
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
@@ -69,9 +70,13 @@ export const cartMachine = setup({
         input: ({ context }) => ({ restaurantId: context.restaurantId }),
         onDone: {
           target: 'checkingContents',
-          actions: assign({
-            items: ({ context, event }) => restoreItems(event.output, context.menu),
-          }),
+          // Saved straight back, so that storage holds only what the cart shows.
+          actions: [
+            assign({
+              items: ({ context, event }) => restoreItems(event.output, context.menu),
+            }),
+            persist,
+          ],
         },
         onError: 'empty',
       },
@@ -108,7 +113,6 @@ export const cartMachine = setup({
             ],
           },
         ],
-        'payment.succeeded': { target: 'empty', actions: ['empty', persist] },
       },
     },
   },

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Restaurant } from '../../contract/restaurant';
-import {
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  VIEWPORTS,
-  type Viewport,
-} from './support/browser';
+import { newEmail, PASSWORD } from './support/account';
+import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
+import { checkPage } from './support/check-page';
+import { demoRestaurant, menuItemName } from './support/restaurants';
 import { SYSTEM } from './support/system';
+import type { Restaurant } from '../../contract/restaurant';
 
-const PASSWORD = 'correct horse battery';
 const DELIVERY = {
   Name: 'Grace Hopper',
   'Address Line 1': '7 Harbour Road',
@@ -23,21 +18,7 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 // A journey signs in, pays on another origin and comes back: more than the default minute.
 jest.setTimeout(180_000);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-/** A demo restaurant in London with at least three dishes on its menu. */
-async function demoRestaurant(): Promise<Restaurant> {
-  const search = await fetch(`${SYSTEM.api}/api/restaurant/search/london`);
-  const { data } = (await search.json()) as { data: Array<{ _id: string }> };
-  for (const { _id } of data) {
-    const restaurant = (await (
-      await fetch(`${SYSTEM.api}/api/restaurant/${_id}`)
-    ).json()) as Restaurant;
-    if (restaurant.menuItems.length >= 3) return restaurant;
-  }
-  throw new Error('No demo restaurant in London has three menu items');
-}
 
 const orderCard = (page: Page) => page.getByRole('region', { name: 'Your Order' });
 const checkoutButton = (page: Page, name: string) =>
@@ -76,7 +57,7 @@ async function readPaymentPage(page: Page) {
 }
 
 async function addToCart(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^${escape(name)}, \\$`) }).click();
+  await page.getByRole('button', { name: menuItemName(name) }).click();
 }
 
 async function fillFields(scope: Locator, values: Record<string, string>) {
@@ -102,7 +83,7 @@ async function continueToPayment(page: Page, viewport: Viewport, email: string) 
   await dialog(page).waitFor();
   await expect(dialog(page).getByLabel('Email').inputValue()).resolves.toBe(email);
   await fillFields(dialog(page), DELIVERY);
-  await saveScreenshot(page, viewport, 'checkout-dialog');
+  await checkPage(page, viewport, 'checkout-dialog');
   await dialog(page).getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(`${SYSTEM.payments}/pay/**`);
 }
@@ -172,29 +153,32 @@ describe.each(VIEWPORTS)('ordering and paying at $name size', (viewport) => {
   it('builds a cart signed out, signs in, is declined, cancels, pays and starts afresh', async () => {
     const restaurant = await demoRestaurant();
     const page = await openPage(browser, viewport);
-    const email = `buyer-${viewport.name}-${randomUUID().slice(0, 8)}@example.com`;
+    const email = newEmail('buyer', viewport);
     const journey = { page, viewport, restaurant, email };
 
     const expected = await buildCart(journey);
     await expect(readOrderCard(page)).resolves.toEqual(expected);
     await page.reload();
     await expect(restoredCard(page)).resolves.toEqual(expected);
-    await saveScreenshot(page, viewport, 'checkout-cart');
+    await checkPage(page, viewport, 'checkout-cart');
 
     await signInFromCart(journey);
     await expect(restoredCard(page)).resolves.toEqual(expected);
+    await checkPage(page, viewport, 'checkout-signed-in');
     await checkDialogFocus(page);
 
     await continueToPayment(page, viewport, email);
     await expect(readPaymentPage(page)).resolves.toEqual(expected);
+    await checkPage(page, viewport, 'checkout-payment');
     await payWith(page, DECLINED_CARD);
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-    await saveScreenshot(page, viewport, 'checkout-declined');
+    await checkPage(page, viewport, 'checkout-declined');
 
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(`${SYSTEM.web}/detail/${restaurant._id}`);
     await page.getByText('Payment cancelled').waitFor();
     await expect(restoredCard(page)).resolves.toEqual(expected);
+    await checkPage(page, viewport, 'checkout-cancelled');
 
     await continueToPayment(page, viewport, email);
     await expect(readPaymentPage(page)).resolves.toEqual(expected);
@@ -204,7 +188,7 @@ describe.each(VIEWPORTS)('ordering and paying at $name size', (viewport) => {
       .getByRole('heading', { name: /Order Status/ })
       .first()
       .waitFor();
-    await saveScreenshot(page, viewport, 'checkout-paid');
+    await checkPage(page, viewport, 'checkout-paid');
 
     await page.goto(`${SYSTEM.web}/detail/${restaurant._id}`);
     await orderCard(page).getByText('Your cart is empty. Pick something from the menu.').waitFor();

@@ -1,15 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Restaurant } from '../../contract/restaurant';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { newEmail, signIn } from './support/account';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { checkPage } from './support/check-page';
 import { SYSTEM } from './support/system';
 
-const desktop = VIEWPORTS.find((viewport) => viewport.name === 'desktop')!;
-const PASSWORD = 'correct horse battery';
+// Signing in, two saves with images and a visitor's look: more than the default minute.
+jest.setTimeout(120_000);
 
 /** A plain 1280×720 PNG of one colour, written to `folder`. */
 async function pngFile(folder: string, name: string, colour: string): Promise<string> {
@@ -20,18 +21,8 @@ async function pngFile(folder: string, name: string, colour: string): Promise<st
   return file;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${SYSTEM.web}/`);
-  await page.locator('header').getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${SYSTEM.identity}/**`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: email }).waitFor();
-}
-
+/** The owner's page opens on the Orders tab; the form is on the other. */
 async function openRestaurantForm(page: Page) {
-  await page.goto(`${SYSTEM.web}/manage-restaurant`);
   await page.getByRole('tab', { name: 'Manage Restaurant' }).click();
   await page.getByLabel('Restaurant name').waitFor();
 }
@@ -51,7 +42,7 @@ async function save(page: Page, toast: string): Promise<Restaurant> {
   return (await response.json()) as Restaurant;
 }
 
-describe('an owner’s restaurant, at desktop size', () => {
+describe.each(VIEWPORTS)('an owner’s restaurant, at $name size', (viewport) => {
   let browser: Browser;
   let folder: string;
   beforeAll(async () => {
@@ -64,9 +55,14 @@ describe('an owner’s restaurant, at desktop size', () => {
   });
 
   it('is created, reloaded with its cents, changed, and seen by a visitor', async () => {
-    const page = await openPage(browser, desktop);
-    await signIn(page, `owner-${randomUUID().slice(0, 8)}@example.com`);
+    const page = await openPage(browser, viewport);
+    await page.goto(`${SYSTEM.web}/`);
+    await signIn(page, viewport, newEmail('owner', viewport));
+    await page.goto(`${SYSTEM.web}/manage-restaurant`);
+    await page.getByText('Once your restaurant is set up under Manage Restaurant').waitFor();
+    await checkPage(page, viewport, 'restaurant-orders-tab');
     await openRestaurantForm(page);
+    await checkPage(page, viewport, 'restaurant-form');
 
     await page.getByLabel('Restaurant name').fill('Trattoria Verde');
     await page.getByLabel('City').fill('Leeds');
@@ -85,10 +81,10 @@ describe('an owner’s restaurant, at desktop size', () => {
       .getByLabel('Image file (JPEG or PNG)')
       .setInputFiles(await pngFile(folder, 'red.png', '#c0392b'));
     const created = await save(page, 'Restaurant created!');
-    await saveScreenshot(page, desktop, 'restaurant-created');
+    await checkPage(page, viewport, 'restaurant-created');
 
     await page.reload();
-    await page.getByRole('tab', { name: 'Manage Restaurant' }).click();
+    await openRestaurantForm(page);
     await expect(menuItem(page, 1).getByLabel('Price ($)').inputValue()).resolves.toBe('12.50');
     await expect(page.getByLabel('Delivery price ($)').inputValue()).resolves.toBe('2.00');
     await expect(
@@ -105,9 +101,9 @@ describe('an owner’s restaurant, at desktop size', () => {
       created.menuItems.map((item) => item._id),
     );
     expect(updated.imageUrl).not.toBe(created.imageUrl);
-    await saveScreenshot(page, desktop, 'restaurant-updated');
+    await checkPage(page, viewport, 'restaurant-updated');
 
-    const visitor = await openPage(browser, desktop);
+    const visitor = await openPage(browser, viewport);
     await visitor.goto(`${SYSTEM.web}/detail/${created._id}`);
     await visitor.getByRole('heading', { level: 1, name: 'Trattoria Verde' }).waitFor();
     await visitor.getByText('Leeds, United Kingdom').waitFor();
@@ -121,6 +117,6 @@ describe('an owner’s restaurant, at desktop size', () => {
     }));
     expect(shown.naturalWidth).toBeGreaterThan(0);
     expect(shown.src.startsWith(updated.imageUrl.replace(/\/\d+\.webp$/, '/'))).toBe(true);
-    await saveScreenshot(visitor, desktop, 'restaurant-detail');
+    await checkPage(visitor, viewport, 'restaurant-detail');
   });
 });

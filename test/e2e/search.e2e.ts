@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { checkPage } from './support/check-page';
 import { SYSTEM } from './support/system';
 
 interface Card {
@@ -69,7 +70,7 @@ describe.each(VIEWPORTS)('searching at $name size', (viewport) => {
       .waitFor();
     const total = await totalFound(page, 'london');
     expect(total).toBeGreaterThanOrEqual(30);
-    await saveScreenshot(page, viewport, 'search-results');
+    await checkPage(page, viewport, 'search-results');
 
     // Two cuisines that one restaurant on the first page offers together.
     const pair = (await readCards(page)).find((card) => card.cuisines.length >= 2)!.cuisines;
@@ -91,7 +92,7 @@ describe.each(VIEWPORTS)('searching at $name size', (viewport) => {
     await searchAfter(page, () => sortBy(page).selectOption({ label: 'Delivery price' }));
     expect(new URL(page.url()).searchParams.get('sortOption')).toBe('deliveryPrice');
     expect(ascending((await readCards(page)).map((card) => card.price))).toBe(true);
-    await saveScreenshot(page, viewport, 'search-filtered');
+    await checkPage(page, viewport, 'search-filtered');
 
     // No two cuisines share a page and more in the demo data: clear them to page the whole city.
     await searchAfter(page, () => page.getByRole('button', { name: 'Reset Filters' }).click());
@@ -106,7 +107,7 @@ describe.each(VIEWPORTS)('searching at $name size', (viewport) => {
     const secondPage = await readCards(page);
     expect(secondPage[0].price).toBeGreaterThanOrEqual(firstPage.at(-1)!.price);
     expect(secondPage.map((card) => card.name)).not.toContain(firstPage[0].name);
-    await saveScreenshot(page, viewport, 'search-page-2');
+    await checkPage(page, viewport, 'search-page-2');
 
     await page.goBack();
     await page.waitForURL(`${SYSTEM.web}/search/london?sortOption=deliveryPrice`);
@@ -136,7 +137,7 @@ describe.each(VIEWPORTS)('searching at $name size', (viewport) => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Restaurant name is required').waitFor();
     expect(page.url()).toBe(`${SYSTEM.web}/`);
-    await saveScreenshot(page, viewport, 'search-required');
+    await checkPage(page, viewport, 'search-required');
   });
 
   it("says 'No results found' for a city without restaurants", async () => {
@@ -147,6 +148,6 @@ describe.each(VIEWPORTS)('searching at $name size', (viewport) => {
     await page.waitForURL(`${SYSTEM.web}/search/atlantis`);
     await heading(page).filter({ hasText: '0 Restaurants found in atlantis' }).waitFor();
     await page.getByText('No results found').waitFor();
-    await saveScreenshot(page, viewport, 'search-no-results');
+    await checkPage(page, viewport, 'search-no-results');
   });
 });

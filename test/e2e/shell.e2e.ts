@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { headerArea, isPhone } from './support/account';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { checkPage } from './support/check-page';
 import { SYSTEM } from './support/system';
 
 describe.each(VIEWPORTS)('the shell at $name size', (viewport) => {
@@ -14,10 +16,25 @@ describe.each(VIEWPORTS)('the shell at $name size', (viewport) => {
     await page.goto(`${SYSTEM.web}/`);
     await page.getByPlaceholder('Search by City or Town').waitFor();
     const hero = page.locator('img[fetchpriority="high"]');
-    await expect(hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+    await expect(
+      hero.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).resolves.toBeGreaterThan(0);
     await page.getByText('Privacy Policy').waitFor();
     await page.getByText('Terms of Service').waitFor();
-    await saveScreenshot(page, viewport, 'home');
+    await checkPage(page, viewport, 'home');
+
+    if (isPhone(viewport)) {
+      const menu = await headerArea(page, viewport);
+      await menu.getByRole('button', { name: 'Log In' }).waitFor();
+      await checkPage(page, viewport, 'home-menu');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await expect(
+        page
+          .getByRole('button', { name: 'Open menu' })
+          .evaluate((button) => button === document.activeElement),
+      ).resolves.toBe(true);
+    }
   });
 
   it.each(['/no/such/page', '/order-status', '/user-profile', '/manage-restaurant'])(

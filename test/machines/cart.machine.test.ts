@@ -94,14 +94,6 @@ describe('cart machine', () => {
     expect((await ready(actor)).value).toBe('empty');
   });
 
-  it('empties the cart after a successful payment', async () => {
-    const { actor, lastSaved } = startCart([{ _id: 'm1', quantity: 2 }]);
-    await ready(actor);
-    actor.send({ type: 'payment.succeeded' });
-    expect(actor.getSnapshot().value).toBe('empty');
-    expect(lastSaved()).toEqual({ restaurantId: 'r1', items: [] });
-  });
-
   it('keeps only the first of duplicate stored lines', () => {
     expect(
       restoreItems(

@@ -36,7 +36,14 @@ async function waitUntilReady(child: ChildProcess) {
   const probes = [`${SYSTEM.api}/api/health`, `${SYSTEM.web}/`];
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const answers = await Promise.all(probes.map((url) => fetch(url).then((r) => r.ok, () => false)));
+    const answers = await Promise.all(
+      probes.map((url) =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    );
     if (answers.every(Boolean)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

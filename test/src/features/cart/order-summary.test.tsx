@@ -124,20 +124,21 @@ describe('the order bar of small screens', () => {
   it('sums up the order while the card is out of sight, and takes the user to it', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
-    const { user } = renderDetailPage();
+    const { container, user } = renderDetailPage();
     await pageReady();
     report(false);
-    expect(screen.queryByRole('button', { name: /^View your order/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^View order/ })).not.toBeInTheDocument();
 
     await addToCart(user, 'Margherita');
     await addToCart(user, 'Margherita');
     await addToCart(user, 'Tiramisu');
-    const bar = screen.getByRole('button', { name: 'View your order: 3 items, $33.50' });
+    const bar = screen.getByRole('button', { name: 'View order · 3 items $33.50' });
+    expect((await axe(container)).violations).toEqual([]);
     await user.click(bar);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(within(orderCard()).getByRole('heading', { name: 'Your Order' })).toHaveFocus();
 
     report(true);
-    expect(screen.queryByRole('button', { name: /^View your order/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^View order/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,44 @@
+import { cleanup } from '@testing-library/react';
+import { pageReady, renderDetailPage, storeCart } from '../../src/features/cart/cart-test-kit';
+import { MARGHERITA, TIRAMISU } from '../../src/features/cart/cart-test-kit';
+import { SAVED_LINES, type StoredCart } from '../models/cart.model';
+
+/** What an earlier visit in this tab left in storage, as the browser keeps it. */
+const STORED: Record<StoredCart, unknown> = {
+  nothing: undefined,
+  saved: [
+    { ...MARGHERITA, quantity: SAVED_LINES.Margherita },
+    { ...TIRAMISU, quantity: SAVED_LINES.Tiramisu },
+    // A line of another restaurant's menu, which the cart leaves out.
+    { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
+  ],
+  corrupt: '{"_id": "a0000000-0000-4000-8000-000000000001", "quantity": ',
+};
+
+/**
+ * The restaurant page at /detail/{id}, signed out, with the API answered at the fetch edge.
+ * A reload renders the page afresh (a new store and cart) over the same session storage.
+ */
+export class CartPage {
+  private view?: ReturnType<typeof renderDetailPage>;
+
+  async open(stored: StoredCart) {
+    if (STORED[stored] !== undefined) storeCart(STORED[stored]);
+    await this.render();
+  }
+
+  async reload() {
+    cleanup();
+    await this.render();
+  }
+
+  get user() {
+    if (!this.view) throw new Error('The path has not opened the page yet');
+    return this.view.user;
+  }
+
+  private async render() {
+    this.view = renderDetailPage();
+    await pageReady();
+  }
+}

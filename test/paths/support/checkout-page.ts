@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import type { User } from '../../../contract/user';
+import { CHECKOUT_FAILED } from '../../../src/features/checkout/use-checkout-actor';
+import { paymentPage } from '../../../src/features/checkout/payment-return';
+import { ID, RESTAURANT, renderDetailPage } from '../../src/features/cart/cart-test-kit';
+import { deferredAnswer } from '../../src/features/user/fake-api';
+
+/** The signed-in user's record, which prefills the delivery details. */
+export const SHOPPER: User = {
+  _id: 'u1',
+  auth0Id: 'auth0|test-user',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  addressLine1: '12 St James Square',
+  city: 'London',
+  country: 'United Kingdom',
+};
+
+export const PAY_URL = 'http://localhost:4242/pay/cs_test_paths';
+export const CHECKOUT_SESSION = 'POST /api/order/checkout/create-checkout-session';
+
+/** The order card's button, whichever way it reads. */
+export const checkoutButton = () =>
+  screen.getByRole('button', { name: /^(Go to checkout|Log in to check out)$/ });
+
+export const deliveryDialog = () =>
+  screen.getByRole('dialog', { name: 'Confirm Delivery Details' });
+
+/**
+ * The restaurant page at /detail/{id}, each API answer held at the fetch edge until a step of
+ * the path releases it, so the page can be seen while it waits. The payment page is the edge
+ * of the app: leaving for it is recorded, not followed.
+ */
+export function openCheckoutPage(signedIn: boolean) {
+  const restaurant = deferredAnswer();
+  const userRecord = deferredAnswer();
+  const session = deferredAnswer();
+  const openPayment = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+  const view = renderDetailPage({
+    auth: signedIn ? { email: SHOPPER.email } : 'signedOut',
+    routes: {
+      [`GET /api/restaurant/${ID}`]: restaurant.route,
+      'GET /api/my/user': userRecord.route,
+      [CHECKOUT_SESSION]: session.route,
+    },
+  });
+  return {
+    ...view,
+    openPayment,
+    releaseRestaurant: () => restaurant.answer({ status: 200, body: RESTAURANT }),
+    releaseUser: () => userRecord.answer({ status: 200, body: SHOPPER }),
+    answerSession: () => session.answer({ status: 200, body: { url: PAY_URL } }),
+    failSession: () => session.answer({ status: 502, body: { message: CHECKOUT_FAILED } }),
+    /** The checkout sessions asked for so far. */
+    sessionRequests: () =>
+      view.sent.filter((request) => `${request.method} ${request.path}` === CHECKOUT_SESSION),
+  };
+}
+
+export type CheckoutPage = ReturnType<typeof openCheckoutPage>;
+
+/** Where a path keeps its page: its first step opens it, signed in or out. */
+export class PageSlot {
+  private page?: CheckoutPage;
+
+  open(signedIn: boolean): CheckoutPage {
+    this.page = openCheckoutPage(signedIn);
+    return this.page;
+  }
+
+  get current(): CheckoutPage {
+    if (!this.page) throw new Error('The path has not opened the page yet');
+    return this.page;
+  }
+}

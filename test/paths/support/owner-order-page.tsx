@@ -1,0 +1,41 @@
+import { act, screen } from '@testing-library/react';
+import ManageRestaurantPage from '../../../src/features/my-restaurant/manage-restaurant-page';
+import { renderWithProviders } from '../../render-with-providers';
+import { anOrder } from '../../src/features/order/order-fixtures';
+import { START_STATUS } from '../models/owner-order.model';
+import { fakeOwnerOrderServer } from './owner-order-server';
+
+const ORDER = anOrder({ status: START_STATUS });
+const CUSTOMER = ORDER.deliveryDetails.name;
+
+// Long enough for a request and its renders to finish on the fake clock, and far below the
+// 7 s countdown, so the steps between two '7 seconds pass' never add up to one.
+const SETTLE_MS = 50;
+
+/** Lets the page catch up with what just happened, without waiting out any of its delays. */
+export const settle = () => act(() => jest.advanceTimersByTimeAsync(SETTLE_MS));
+
+/** The Orders tab of /manage-restaurant, signed in as the owner, with the order listed. */
+export async function openOrdersTab() {
+  const server = fakeOwnerOrderServer(ORDER);
+  const { user } = renderWithProviders(<ManageRestaurantPage />, {
+    route: '/manage-restaurant',
+    auth: { email: 'owner@example.com' },
+  });
+  await settle();
+  return { server, user };
+}
+
+export type OrdersTabPage = Awaited<ReturnType<typeof openOrdersTab>>;
+
+// Found by their labels and text rather than by role: a path checks the page at every step, and
+// role queries, which work out every element's styles, would make the paths several times slower.
+export const activeOrdersHeading = (count: number) =>
+  screen.queryByText(`${count} active orders`, { selector: 'h2' });
+
+/** The card, an article labelled by the customer's name. */
+export const orderCard = () => screen.queryByLabelText(CUSTOMER, { selector: 'article' });
+
+export const statusSelect = () => screen.getByLabelText('What is the status of this order?');
+
+export const removeButton = () => screen.queryByLabelText(`Remove order for ${CUSTOMER}`);
