@@ -6,6 +6,7 @@ import type { Order } from '../../../contract/order';
 import type { OrderStatus } from '../../../contract/order-status';
 import { ownerOrderMachine } from '../../../machines/orders/owner-order.machine';
 import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '../../api/order-list.api';
+import { logFailure } from '../../lib/log-failure';
 
 export const OWNER_ORDER_TOASTS = {
   statusSaved: 'Order updated',
@@ -28,9 +29,21 @@ export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
       updateOrderStatus: fromPromise<
         { status: OrderStatus },
         { orderId: string; status: OrderStatus }
-      >(({ input }) => updateOrderStatus(input).unwrap()),
+      >(({ input }) =>
+        updateOrderStatus(input)
+          .unwrap()
+          .catch((error: unknown) => {
+            logFailure('Failed to update status', error);
+            throw error;
+          }),
+      ),
       removeOrder: fromPromise<unknown, { orderId: string }>(({ input }) =>
-        removeOrder(input.orderId).unwrap(),
+        removeOrder(input.orderId)
+          .unwrap()
+          .catch((error: unknown) => {
+            logFailure('Failed to delete order', error);
+            throw error;
+          }),
       ),
     },
     actions: {

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { logFailure } from '../../lib/log-failure';
 import {
   useCreateMyRestaurantMutation,
   useUpdateMyRestaurantMutation,
@@ -21,7 +22,8 @@ export function useSaveRestaurant(exists: boolean) {
         await createRestaurant(body).unwrap();
         toast.success('Restaurant created!');
       }
-    } catch {
+    } catch (error) {
+      logFailure(exists ? 'Failed to update restaurant' : 'Failed to create restaurant', error);
       toast.error('Unable to update restaurant');
     }
   };

@@ -1,0 +1,49 @@
+import type { Order } from '../../../contract/order';
+import { anOrder } from '../../src/features/order/order-fixtures';
+import { fakeApi } from '../../src/features/user/fake-api';
+
+const restaurant = (_id: string, restaurantName: string) => ({
+  ...anOrder().restaurant,
+  _id,
+  restaurantName,
+});
+
+/** The customer's two orders, from two restaurants so that each thank-you names its own. */
+export const ORDERS: readonly Order[] = [
+  anOrder({ _id: 'order-1', restaurant: restaurant('r1', 'Luigi’s Trattoria') }),
+  anOrder({ _id: 'order-2', restaurant: restaurant('r2', 'Casa Pepe') }),
+];
+
+/**
+ * GET /api/order at the fetch edge: the first `deliveredCount` orders are delivered, the rest
+ * out for delivery. It notes when it answered (fake clock), so the steps know when the page
+ * polls next and the state checks can tell when the list was fetched again.
+ */
+export function fakeOrderListServer() {
+  let deliveredCount = 0;
+  const answeredAt: number[] = [];
+  fakeApi({
+    'GET /api/order': () => {
+      answeredAt.push(Date.now());
+      const body = ORDERS.map((order, index) => ({
+        ...order,
+        status: index < deliveredCount ? 'delivered' : 'outForDelivery',
+      }));
+      return { status: 200, body };
+    },
+  });
+  return {
+    /** What owners have done to the orders, as the next answer will say. */
+    setDeliveredCount(count: number) {
+      deliveredCount = count;
+    },
+    /** When the list was last answered, on the fake clock. */
+    lastAnsweredAt() {
+      const last = answeredAt.at(-1);
+      if (last === undefined) throw new Error('The page has not fetched its orders yet');
+      return last;
+    },
+  };
+}
+
+export type OrderListServer = ReturnType<typeof fakeOrderListServer>;
