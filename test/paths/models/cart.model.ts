@@ -12,7 +12,7 @@ export type CartLines = Record<Dish, number>;
 
 export interface CartModelContext {
   lines: CartLines;
-  /** Whether a line was removed: a path adds first, then removes, so its steps never undo each other. */
+  /** Whether a line was removed: a path adds, then removes, so no step undoes another. */
   removing: boolean;
   /** Whether the page was reloaded: once a path at most. */
   reloaded: boolean;
@@ -71,7 +71,7 @@ const cartModelMachine = setup({
     canReload: ({ context }) => canReload(context),
     isLastLine: ({ context, event }) => {
       const lines = linesIn(context.lines);
-      return lines.length === 1 && lines[0] === dishOf(event);
+      return canRemove(context) && lines.length === 1 && lines[0] === dishOf(event);
     },
   },
   actions: {
