@@ -47,6 +47,16 @@ const chooseStatus = [
   { guard: { type: 'isNewStatus', params: chosen }, target: 'saving', actions: 'noteChoice' },
 ] as const;
 
+// Saving a status while the order is delivered: the new status ends the countdown (the order is
+// no longer delivered), a failure keeps it.
+const savingStatus = {
+  tags: 'saving',
+  on: {
+    'server.statusSaved': { target: '#ownerOrder.notDelivered', actions: 'noteSaved' },
+    'server.statusSaveFailed': { target: 'idle', actions: 'noteSaveFailed' },
+  },
+} as const;
+
 /**
  * What the owner does and sees on one order card of the Orders tab (SPEC §2, §4). The states are
  * the product machine's (machines/orders/owner-order.machine.ts), with its status region
@@ -123,13 +133,7 @@ const ownerOrderModel = setup({
             },
           },
         },
-        saving: {
-          tags: 'saving',
-          on: {
-            'server.statusSaved': { target: '#ownerOrder.notDelivered', actions: 'noteSaved' },
-            'server.statusSaveFailed': { target: 'idle', actions: 'noteSaveFailed' },
-          },
-        },
+        saving: savingStatus,
       },
     },
     removable: {
@@ -145,13 +149,7 @@ const ownerOrderModel = setup({
             },
           },
         },
-        saving: {
-          tags: 'saving',
-          on: {
-            'server.statusSaved': { target: '#ownerOrder.notDelivered', actions: 'noteSaved' },
-            'server.statusSaveFailed': { target: 'idle', actions: 'noteSaveFailed' },
-          },
-        },
+        saving: savingStatus,
       },
     },
     removing: {

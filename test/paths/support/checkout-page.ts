@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
-import type { User } from '../../../contract/user';
 import { CHECKOUT_FAILED } from '../../../src/features/checkout/use-checkout-actor';
 import { paymentPage } from '../../../src/features/checkout/payment-return';
 import { ID, RESTAURANT, renderDetailPage } from '../../src/features/cart/cart-test-kit';
 import { deferredAnswer } from '../../src/features/user/fake-api';
+import { ADA } from '../../src/features/user/user-fixtures';
 
 /** The signed-in user's record, which prefills the delivery details. */
-export const SHOPPER: User = {
-  _id: 'u1',
-  auth0Id: 'auth0|test-user',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  addressLine1: '12 St James Square',
-  city: 'London',
-  country: 'United Kingdom',
-};
+export const SHOPPER = ADA;
 
 export const PAY_URL = 'http://localhost:4242/pay/cs_test_paths';
 export const CHECKOUT_SESSION = 'POST /api/order/checkout/create-checkout-session';

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
-import type { User } from '../../../../contract/user';
 import { paymentPage } from '../../../../src/features/checkout/payment-return';
 import { TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import {
@@ -15,16 +14,8 @@ import {
   TIRAMISU,
 } from '../cart/cart-test-kit';
 import { deferredAnswer, type Route } from '../user/fake-api';
+import { ADA } from '../user/user-fixtures';
 
-const ADA: User = {
-  _id: 'u1',
-  auth0Id: 'auth0|test-user',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  addressLine1: '12 St James Square',
-  city: 'London',
-  country: 'United Kingdom',
-};
 const CHECKOUT = 'POST /api/order/checkout/create-checkout-session';
 const PAY_URL = 'http://localhost:4242/pay/cs_test_1';
 

@@ -1,20 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
-import type { User } from '../../../../contract/user';
 import UserProfilePage from '../../../../src/features/user/user-profile-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import { deferredAnswer, fakeApi, type Route } from './fake-api';
-
-const ADA: User = {
-  _id: 'u1',
-  auth0Id: 'auth0|test-user',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  addressLine1: '12 St James Square',
-  city: 'London',
-  country: 'United Kingdom',
-};
+import { ADA } from './user-fixtures';
 
 const FIELDS = ['Name', 'Address Line 1', 'City', 'Country'] as const;
 
