@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
 import { isUuid } from '../http/ids';
@@ -18,9 +18,10 @@ export type PaymentOutcome =
   | { kind: 'amountMismatch'; expected: number };
 
 /**
- * Moves a placed order to 'paid' with the amount paid, once: the update only matches a placed
- * order, so a replayed event changes nothing. An amount other than the order's total is not a
- * payment for this order and leaves it unpaid.
+ * Records the payment of an order, once: the update only matches an order with no payment yet,
+ * so a replayed event changes nothing, whatever status the owner has set since. A placed order
+ * becomes 'paid'. An amount other than the order's total is not a payment for this order and
+ * leaves it unpaid.
  */
 export async function recordPayment(
   db: Database,
@@ -38,8 +39,11 @@ export async function recordPayment(
   }
   const updated = await db
     .update(orders)
-    .set({ status: 'paid', amountPaid: payment.amount })
-    .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'placed')))
+    .set({
+      status: sql`case when ${orders.status} = 'placed' then 'paid' else ${orders.status} end`,
+      amountPaid: payment.amount,
+    })
+    .where(and(eq(orders.id, payment.orderId), isNull(orders.amountPaid)))
     .returning({ id: orders.id });
   return updated.length > 0 ? { kind: 'paid' } : { kind: 'alreadyRecorded' };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { MAX_CUSTOMER_ORDERS } from '../../../contract/order';
 import type { Database } from '../../db/database';
 import { orderItems, orders, restaurants } from '../../db/schema';
@@ -10,8 +10,11 @@ import type { OrderWithDetails } from './order-json';
  */
 export const MAX_OWNER_ORDERS = 500;
 
-/** Paid at some point: 'placed' is an order whose payment never completed. */
-const wasPaid = ne(orders.status, 'placed');
+/**
+ * Paid at some point. Judged by the recorded payment, not the status: an owner may set any status,
+ * 'placed' included (SPEC §4), and a paid order stays paid.
+ */
+const wasPaid = isNotNull(orders.amountPaid);
 
 /**
  * Orders matching `where`, newest first (ties by id), with their restaurant and lines: two

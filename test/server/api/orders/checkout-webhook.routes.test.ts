@@ -148,6 +148,20 @@ describe('POST /api/order/checkout/webhook', () => {
     expect(await stored(session.orderId)).toEqual(before);
   });
 
+  it('changes nothing when the event is replayed after the owner set the order back to placed', async () => {
+    const session = await placeOrder();
+    const payload = completedEvent(session);
+    await deliver(payload, sign(payload));
+    await subject.database.db
+      .update(orders)
+      .set({ status: 'placed' })
+      .where(eq(orders.id, session.orderId));
+    const before = await stored(session.orderId);
+
+    expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+    expect(await stored(session.orderId)).toEqual(before);
+  });
+
   it('leaves the order unpaid and logs a warning when the amount differs', async () => {
     const session = await placeOrder();
     const payload = completedEvent({ ...session, amount: session.amount - 100 });

@@ -14,6 +14,7 @@ import {
   openOwnedRestaurant,
   orderFrom,
   OWNER_ORDERS,
+  patchStatus,
   removeOrder,
   signUpPerson,
   type Person,
@@ -138,6 +139,26 @@ describe('GET /api/order and GET /api/my/restaurant/order', () => {
     expect(history[0].status).toBe('delivered');
   });
 
+  it('keeps a paid order in both lists when its owner sets it back to placed', async () => {
+    const { owner: freshOwner, restaurant: fresh } = await openOwnedRestaurant(subject);
+    const customer = await signUpPerson(subject);
+    const orderId = await orderFrom(db(), customer, fresh);
+
+    const patched = await patchStatus(subject.app, orderId, freshOwner.headers, {
+      status: 'placed',
+    });
+    expect(patched.statusCode).toBe(200);
+    for (const [url, headers] of [
+      [OWNER_ORDERS, freshOwner.headers],
+      [CUSTOMER_ORDERS, customer.headers],
+    ] as const) {
+      const list = await listOf(subject.app, url, headers);
+      expect(list.map(({ _id, status }) => ({ _id, status }))).toEqual([
+        { _id: orderId, status: 'placed' },
+      ]);
+    }
+  });
+
   it(`answers the customer's newest ${MAX_CUSTOMER_ORDERS} orders`, async () => {
     const customer = await signUpPerson(subject);
     const template = await orderFrom(db(), customer, restaurant, { createdAt: minutesAgo(999) });
@@ -152,6 +173,7 @@ describe('GET /api/order and GET /api/my/restaurant/order', () => {
       deliveryCountry: DELIVERY_DETAILS.country,
       deliveryEmail: DELIVERY_DETAILS.email,
       totalAmount: 100,
+      amountPaid: 100,
       createdAt: new Date(start + i * 1000),
     }));
     await db().insert(orders).values(rows);
