@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { userProfileSchema } from './user';
 
-/** The most lines one checkout may carry. */
-export const MAX_CART_LINES = 100;
+/**
+ * The most lines one checkout may carry: the payment page takes at most 100 lines, and one of
+ * them is the delivery fee.
+ */
+export const MAX_CART_LINES = 99;
 /** Bounds of one line's quantity. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 /** Card payments below this many cents are refused by the payment provider ($0.50). */
 export const MIN_ORDER_TOTAL_CENTS = 50;
+/** Nor does it take one charge above this many cents ($999,999.99). */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 /** The messages the checkout answers with (after the field name). */
 export const CHECKOUT_MESSAGES = {
@@ -22,6 +27,7 @@ export const CHECKOUT_MESSAGES = {
   notOnMenu: "is not on this restaurant's menu",
   restaurantId: 'a restaurant id is required',
   totalTooSmall: 'the order total must be at least $0.50',
+  totalTooLarge: 'the order total must be at most $999,999.99',
   sessionFailed: 'Unable to create checkout session',
 } as const;
 

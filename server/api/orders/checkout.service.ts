@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
+  MAX_ORDER_TOTAL_CENTS,
   MIN_ORDER_TOTAL_CENTS,
   type CheckoutRequest,
   type DeliveryDetails,
@@ -26,8 +27,8 @@ export interface PricedCart {
 }
 
 /**
- * Prices the cart from the restaurant's menu. A line not on the menu, or a total too small to
- * charge, is a 400 naming it.
+ * Prices the cart from the restaurant's menu. A line not on the menu, or a total too small or
+ * too large to charge, is a 400 naming it.
  */
 export function priceCart(
   restaurant: RestaurantWithMenu,
@@ -51,6 +52,9 @@ export function priceCart(
   const totalAmount = itemsTotal + deliveryPrice;
   if (totalAmount < MIN_ORDER_TOTAL_CENTS) {
     throw httpError(400, `cartItems: ${CHECKOUT_MESSAGES.totalTooSmall}`);
+  }
+  if (totalAmount > MAX_ORDER_TOTAL_CENTS) {
+    throw httpError(400, `cartItems: ${CHECKOUT_MESSAGES.totalTooLarge}`);
   }
   return { lines, deliveryPrice, totalAmount };
 }

@@ -35,11 +35,21 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Pa
   return context.newPage();
 }
 
-/** Saves what the page shows for people to look at; names carry the viewport. */
+/**
+ * Saves the whole page for people to look at; names carry the viewport. It is taken from the top,
+ * where the sticky header belongs (scrolled, it would show across the middle of the picture),
+ * then the scroll position is put back so the journey goes on as it was.
+ */
 export async function saveScreenshot(page: Page, viewport: Viewport, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const scrolledTo = await page.evaluate(() => {
+    const at = window.scrollY;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return at;
+  });
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}-${viewport.name}.png`),
     fullPage: true,
   });
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledTo);
 }
