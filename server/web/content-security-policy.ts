@@ -17,7 +17,8 @@ export function contentSecurityPolicy({ apiOrigin, identityOrigin }: WebOrigins)
     // styled-components injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', apiOrigin],
-    connectSrc: ["'self'", apiOrigin, identityOrigin],
+    // The SPA fetches nothing from its own origin: its data is the API's.
+    connectSrc: [apiOrigin, identityOrigin],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

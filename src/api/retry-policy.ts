@@ -15,11 +15,17 @@ export function shouldRetry(
   { attempt, baseQueryApi }: { attempt: number; baseQueryApi: Pick<BaseQueryApi, 'type'> },
 ): boolean {
   if (baseQueryApi.type === 'mutation' || attempt > MAX_QUERY_RETRIES) return false;
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
+  const status = fieldOf(error, 'status');
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
-  return typeof status === 'number' && status >= 500;
+  // A proxy's 502/503/504 page is not JSON: it arrives as a PARSING_ERROR with its status aside.
+  const httpStatus = status === 'PARSING_ERROR' ? fieldOf(error, 'originalStatus') : status;
+  return typeof httpStatus === 'number' && httpStatus >= 500;
 }
+
+const fieldOf = (error: unknown, field: string): unknown =>
+  typeof error === 'object' && error !== null && field in error
+    ? (error as Record<string, unknown>)[field]
+    : undefined;
 
 /** Wait before retry number `attempt` (1-based): 1 s, 2 s, 4 s, ... never more than 30 s. */
 export function retryDelayMs(attempt: number): number {

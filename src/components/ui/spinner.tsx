@@ -7,7 +7,9 @@ const spin = keyframes`
 
 const Wrapper = styled.div`
   display: flex;
-  justify-content: center;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xl} 0;
 `;
 
@@ -20,12 +22,18 @@ const Circle = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** A busy indicator that screen readers announce with `label`. */
-export function Spinner({ label = 'Loading page' }: { label?: string }) {
+/** A busy indicator that screen readers announce with `label`; `showLabel` writes it out too. */
+export function Spinner({
+  label = 'Loading page',
+  showLabel = false,
+}: {
+  label?: string;
+  showLabel?: boolean;
+}) {
   return (
     <Wrapper role="status">
       <Circle aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </Wrapper>
   );
 }

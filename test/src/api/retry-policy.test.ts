@@ -22,9 +22,11 @@ describe('shouldRetry', () => {
     expect(shouldRetry({ status, data: {} }, 'url', query)).toBe(false);
   });
 
-  it('does not retry a parsing failure', () => {
-    const error = { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'bad json' };
-    expect(shouldRetry(error, 'url', query)).toBe(false);
+  it('does not retry an answer that is not JSON, unless it is a server fault', () => {
+    const page = { status: 'PARSING_ERROR', data: '<html>', error: 'SyntaxError' };
+    expect(shouldRetry({ ...page, originalStatus: 200 }, 'url', query)).toBe(false);
+    expect(shouldRetry({ ...page, originalStatus: 404 }, 'url', query)).toBe(false);
+    expect(shouldRetry({ ...page, originalStatus: 502 }, 'url', query)).toBe(true);
   });
 
   it('never retries a mutation, even on a network or server failure', () => {

@@ -56,7 +56,7 @@ describe('the user record, made under the store boundary', () => {
       'POST /api/my/user': later.route,
       'GET /api/my/user': { status: 200, body: RECORD },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading page');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { name: 'A restaurant' })).not.toBeInTheDocument();
 
     later.answer({ status: 201, body: RECORD });
@@ -91,7 +91,7 @@ describe('the user record, made under the store boundary', () => {
   it('is not asked for while the session loads', async () => {
     const { sent } = renderUnderBoundary('/detail/r1', 'loading', {});
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(sent).toHaveLength(0);
   });
 
