@@ -5,30 +5,62 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const zones = [
-  { target: './contract', from: ['./src', './server', './machines'], message: 'contract/ is shared by web and server and depends on neither.' },
-  { target: './machines', from: ['./src', './server'], message: 'Machines are pure: effects are provided by the views.' },
+  {
+    target: './contract',
+    from: ['./src', './server', './machines'],
+    message: 'contract/ is shared by web and server and depends on neither.',
+  },
+  {
+    target: './machines',
+    from: ['./src', './server'],
+    message: 'Machines are pure: effects are provided by the views.',
+  },
   { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
-  { target: './server', from: ['./src', './machines'], message: 'The server does not import the SPA.' },
-  { target: ['./src/components', './src/lib', './src/theme', './src/api'], from: ['./src/features', './src/app'], message: 'Shared layers import nothing from features.' },
+  {
+    target: './server',
+    from: ['./src', './machines'],
+    message: 'The server does not import the SPA.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/theme', './src/api'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers import nothing from features.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', '.data', 'test-results', 'coverage', 'node_modules', 'server/db/migrations'] },
+  {
+    ignores: ['dist', '.data', 'test-results', 'coverage', 'node_modules', 'server/db/migrations'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      // Without a resolver, extensionless imports ('../app/brand') resolve to nothing and
+      // no-restricted-paths silently lets them through. The TypeScript resolver reads
+      // tsconfig.json ('Bundler' resolution) and finds .ts/.tsx as well as explicit .mjs/.js;
+      // the Node resolver is the fallback for anything it does not claim.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+        createNodeResolver(),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
@@ -37,12 +69,24 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/auth/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: '@auth0/auth0-react', allowTypeImports: true, message: 'Use useAuth() from src/auth/auth-session.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@auth0/auth0-react',
+              allowTypeImports: true,
+              message: 'Use useAuth() from src/auth/auth-session.',
+            },
+          ],
+        },
+      ],
     },
   },
-  { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+  },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   {
     files: ['test/**/*.{ts,tsx}'],

@@ -27,7 +27,11 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/test/server/**/*.test.ts',
+        '<rootDir>/test/contract/**/*.test.ts',
+        '<rootDir>/test/lint/**/*.test.ts',
+      ],
     },
   ],
 };

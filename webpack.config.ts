@@ -3,15 +3,34 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from './contract/local-addresses';
+import { LOCAL_ADDRESSES } from './contract/local-addresses';
+import {
+  BUILD_SETTINGS_FILE,
+  buildSettingsFrom,
+  type BuildSettings,
+} from './contract/build-settings';
 
 /** Settings fixed into the bundle at build time; each has a local default. */
-const buildTimeSettings = {
-  API_BASE_URL: process.env.API_BASE_URL ?? LOCAL_ADDRESSES.api,
-  AUTH0_DOMAIN: process.env.AUTH0_DOMAIN ?? LOCAL_ADDRESSES.identity,
-  AUTH0_CLIENT_ID: process.env.AUTH0_CLIENT_ID ?? LOCAL_IDENTITY.clientId,
-  AUTH0_AUDIENCE: process.env.AUTH0_AUDIENCE ?? LOCAL_IDENTITY.audience,
-};
+const buildTimeSettings = buildSettingsFrom(process.env);
+
+/**
+ * Writes dist/build-settings.json with the bundle, so `npm start` can tell a dist/ built with
+ * other settings (server/build-if-stale.ts). Emitted only when the build emits.
+ */
+function recordBuildSettings(settings: BuildSettings): webpack.WebpackPluginInstance {
+  const name = 'RecordBuildSettings';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+        compilation.hooks.processAssets.tap({ name, stage }, () => {
+          const json = `${JSON.stringify(settings, null, 2)}\n`;
+          compilation.emitAsset(BUILD_SETTINGS_FILE, new webpack.sources.RawSource(json));
+        });
+      });
+    },
+  };
+}
 
 export default (_env: unknown, argv: { mode?: string }): webpack.Configuration => {
   const production = argv.mode !== 'development';
@@ -56,6 +75,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
           ]),
         ),
       ),
+      recordBuildSettings(buildTimeSettings),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       ...(production ? [] : [new ReactRefreshPlugin()]),
     ],

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  BUILD_SETTINGS_FILE,
+  buildSettingsFrom,
+  type BuildSettings,
+} from '../contract/build-settings';
 
 /** What the bundle is made from: a change to any of these makes dist/ stale. */
 export const BUILD_SOURCES = [
@@ -15,23 +20,77 @@ export const BUILD_SOURCES = [
 export interface BuildIfStaleOptions {
   build?: (root: string) => Promise<void>;
   log?: (line: string) => void;
+  /** Where the build settings come from; the build itself inherits this process's environment. */
+  env?: Record<string, string | undefined>;
 }
 
-/** Builds the SPA when dist/index.html is missing or older than its newest source. */
+/** What decides whether dist/ is stale, read from the disk and the environment. */
+export interface BuildState {
+  /** When dist/index.html was written; undefined when there is none. */
+  builtAt: number | undefined;
+  /** The latest modification time of any of BUILD_SOURCES (0 when none exists). */
+  newestSource: number;
+  /** The settings dist/ says it was built with; undefined when it does not say. */
+  recorded: Record<string, string> | undefined;
+  /** The settings a build would be made with now. */
+  current: BuildSettings;
+}
+
+export type Staleness = { stale: false } | { stale: true; reason: string };
+
+/** Whether dist/ must be rebuilt, and why: missing, older than a source, or other settings. */
+export function staleness({ builtAt, newestSource, recorded, current }: BuildState): Staleness {
+  if (builtAt === undefined) return { stale: true, reason: 'dist/ is missing' };
+  if (newestSource > builtAt) return { stale: true, reason: 'sources changed' };
+  if (!recorded) return { stale: true, reason: 'dist/ does not record its build settings' };
+  const now: Record<string, string> = current;
+  const changed = [...new Set([...Object.keys(now), ...Object.keys(recorded)])]
+    .filter((name) => recorded[name] !== now[name])
+    .map((name) => `${name} ${recorded[name] ?? 'unset'} → ${now[name] ?? 'unset'}`);
+  if (changed.length > 0) {
+    return { stale: true, reason: `build settings changed (${changed.join(', ')})` };
+  }
+  return { stale: false };
+}
+
+/**
+ * Builds the SPA when dist/index.html is missing or older than its newest source, or when
+ * dist/ was built with other build settings than the environment gives now.
+ */
 export async function buildIfStale(
   root: string,
-  { build = runBuild, log = console.log }: BuildIfStaleOptions = {},
+  { build = runBuild, log = console.log, env = process.env }: BuildIfStaleOptions = {},
 ): Promise<{ built: boolean }> {
-  const builtAt = await modifiedAt(path.join(root, 'dist', 'index.html'));
-  const sources = await Promise.all(BUILD_SOURCES.map((name) => newestIn(path.join(root, name))));
+  const dist = path.join(root, 'dist');
+  const [builtAt, recorded, sources] = await Promise.all([
+    modifiedAt(path.join(dist, 'index.html')),
+    recordedSettings(path.join(dist, BUILD_SETTINGS_FILE)),
+    Promise.all(BUILD_SOURCES.map((name) => newestIn(path.join(root, name)))),
+  ]);
   const newestSource = Math.max(0, ...sources);
-  if (builtAt !== undefined && builtAt >= newestSource) {
+  const verdict = staleness({ builtAt, newestSource, recorded, current: buildSettingsFrom(env) });
+  if (!verdict.stale) {
     log('web: dist/ is up to date, not building');
     return { built: false };
   }
-  log(`web: ${builtAt === undefined ? 'dist/ is missing' : 'sources changed'}, building…`);
+  log(`web: ${verdict.reason}, building…`);
   await build(root);
   return { built: true };
+}
+
+/** The settings a build recorded (the webpack config writes them); undefined when unreadable. */
+async function recordedSettings(file: string): Promise<Record<string, string> | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    const isRecord =
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      Object.values(parsed).every((value) => typeof value === 'string');
+    return isRecord ? (parsed as Record<string, string>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function modifiedAt(file: string): Promise<number | undefined> {

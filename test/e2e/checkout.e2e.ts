@@ -180,14 +180,21 @@ describe.each(VIEWPORTS)('ordering and paying at $name size', (viewport) => {
     await expect(restoredCard(page)).resolves.toEqual(expected);
     await checkPage(page, viewport, 'checkout-cancelled');
 
+    // The declined attempt left no paid order: the customer's list shows only paid ones.
+    await page.goto(`${SYSTEM.web}/order-status`);
+    await page.getByText('No orders found').waitFor();
+    await page.goto(`${SYSTEM.web}/detail/${restaurant._id}`);
+    await expect(restoredCard(page)).resolves.toEqual(expected);
+
     await continueToPayment(page, viewport, email);
     await expect(readPaymentPage(page)).resolves.toEqual(expected);
     await payWith(page, PAYING_CARD);
     await page.waitForURL(`${SYSTEM.web}/order-status?success=true`);
+    // Listed once the payment is recorded, which the page sees at its next 5 s poll at the latest.
     await page
-      .getByRole('heading', { name: /Order Status/ })
-      .first()
-      .waitFor();
+      .getByRole('article', { name: 'Order Status: Awaiting Restaurant Confirmation', exact: true })
+      .waitFor({ timeout: 8000 });
+    await expect(page.getByRole('article').count()).resolves.toBe(1);
     await checkPage(page, viewport, 'checkout-paid');
 
     await page.goto(`${SYSTEM.web}/detail/${restaurant._id}`);

@@ -1,0 +1,58 @@
+// The layer boundaries in eslint.config.mjs only hold if import-x resolves the extensionless
+// TypeScript imports the code uses: an import it cannot resolve, no-restricted-paths lets through
+// without a word. Each snippet is linted as if it lived at filePath; the files it imports exist.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(__dirname, '../..');
+
+const refused = [
+  {
+    name: 'a shared layer importing a feature',
+    filePath: 'src/lib/probe.ts',
+    code: "import '../features/cart/cart-storage';",
+  },
+  {
+    name: 'contract importing the server',
+    filePath: 'contract/probe.ts',
+    code: "import '../server/config';",
+  },
+  {
+    name: 'a machine importing the SPA',
+    filePath: 'machines/probe.ts',
+    code: "import '../src/lib/money';",
+  },
+];
+const allowed = { filePath: 'src/lib/probe.ts', code: "import '../../contract/order';" };
+
+type Message = { ruleId: string | null; message: string };
+let messages: Message[][];
+
+beforeAll(async () => {
+  // One ESLint process for all snippets: loading the config and its plugins is the slow part.
+  const snippets = [...refused, allowed].map((s) => ({
+    filePath: path.join(root, s.filePath),
+    code: s.code,
+  }));
+  const script = path.join(__dirname, 'lint-snippets.mjs');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [script, JSON.stringify(snippets)],
+    { cwd: root },
+  );
+  messages = JSON.parse(stdout);
+}, 30_000);
+
+describe('import boundaries', () => {
+  it.each(refused.map((snippet, i) => [snippet.name, i] as const))('refuses %s', (_, i) => {
+    // Exactly one message, and it is the boundary: a parse error would show up here as well.
+    expect(messages[i]).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
+  it('lets a shared layer import contract', () => {
+    expect(messages[refused.length]).toEqual([]);
+  });
+});
