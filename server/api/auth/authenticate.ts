@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiError } from '../../../contract/api-error';
-import { InvalidTokenError, type TokenIdentity } from './access-token-verifier';
+import { httpError } from '../plugins/errors.plugin';
+import {
+  InvalidTokenError,
+  KeySetUnavailableError,
+  type TokenIdentity,
+} from './access-token-verifier';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +16,10 @@ declare module 'fastify' {
 
 export type VerifyAccessToken = (token: string) => Promise<TokenIdentity>;
 
-/** A preHandler that answers 401 `{ message }` unless the request carries a valid bearer token. */
+/**
+ * A preHandler that answers 401 `{ message }` unless the request carries a valid bearer token,
+ * and 503 `{ message }` when the identity provider's keys cannot be had to check it.
+ */
 export function createAuthenticate(verify: VerifyAccessToken): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization ?? '';
@@ -21,6 +29,7 @@ export function createAuthenticate(verify: VerifyAccessToken): preHandlerAsyncHo
       request.identity = { ...(await verify(match[1])), accessToken: match[1] };
     } catch (error) {
       if (error instanceof InvalidTokenError) return unauthorized(reply, error.message);
+      if (error instanceof KeySetUnavailableError) throw unavailable(error);
       throw error;
     }
   };
@@ -31,6 +40,13 @@ function unauthorized(reply: FastifyReply, message: string) {
     .code(401)
     .header('www-authenticate', 'Bearer')
     .send({ message } satisfies ApiError);
+}
+
+/** For the errors plugin, which answers `{ message }` and logs the jose or fetch error (the cause). */
+function unavailable(error: KeySetUnavailableError) {
+  const failure = httpError(503, error.message);
+  failure.cause = error.cause;
+  return failure;
 }
 
 /** The verified identity of a request that went through `authenticate`. */

@@ -31,3 +31,26 @@ function signAccessToken(claims: Record<string, unknown>, key: CryptoKey) {
 export async function bearer(sub: string, claims: Record<string, unknown> = {}) {
   return { authorization: `Bearer ${await accessTokenFor(sub, claims)}` };
 }
+
+/** Like `accessTokenFor`, but signed by another RSA key under the same key id. */
+export async function forgedAccessTokenFor(sub: string, claims: Record<string, unknown> = {}) {
+  const { privateKey } = await generateKeyPair('RS256');
+  return signAccessToken({ sub, ...claims }, privateKey);
+}
+
+/** An unsigned token (`alg: none`) that would otherwise pass every check. */
+export function unsignedAccessTokenFor(sub: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = { sub, iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat: now, exp: now + 600 };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/** A token with the right claims and key id, but HS256 with a shared secret instead of RS256. */
+export function hs256AccessTokenFor(sub: string) {
+  return new SignJWT({ sub, iss: TEST_ISSUER, aud: TEST_AUDIENCE })
+    .setProtectedHeader({ alg: 'HS256', kid: KID })
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(new TextEncoder().encode('a-shared-secret-of-thirty-two-bytes!'));
+}

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK, type CryptoKey } from 'j
 import {
   createAccessTokenVerifier,
   InvalidTokenError,
+  KeySetUnavailableError,
 } from '../../../../server/api/auth/access-token-verifier';
 
 const AUDIENCE = 'http://localhost:7000/api';
@@ -141,5 +142,57 @@ describe('access token verifier', () => {
     await expect(verify(await sign({}, rotated))).resolves.toMatchObject({ sub: 'user-1' });
     expect(jwksRequests).toBeGreaterThan(before);
     jest.useRealTimers();
+  });
+
+  describe('when the key set cannot be had', () => {
+    let broken: Server;
+    let brokenIssuer: string;
+    let answer: 'hang' | 'error' | 'not json' | 'not a key set';
+
+    beforeAll(async () => {
+      broken = createServer((_req, res) => {
+        if (answer === 'hang') return;
+        if (answer === 'error') res.statusCode = 500;
+        res.setHeader('content-type', 'application/json');
+        res.end(answer === 'not json' ? '<html>' : JSON.stringify({ keys: 'none' }));
+      });
+      await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+      brokenIssuer = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/`;
+    });
+
+    afterAll(() => {
+      broken.closeAllConnections();
+      return new Promise((resolve) => broken.close(resolve));
+    });
+
+    const tokenFor = (someIssuer: string) => sign({ iss: someIssuer });
+    const verifierFor = (someIssuer: string) =>
+      createAccessTokenVerifier({ issuer: someIssuer, audience: AUDIENCE, jwksTimeoutMs: 200 });
+
+    it.each(['hang', 'error', 'not json', 'not a key set'] as const)(
+      'says the provider is unavailable when the JWKS answers %s',
+      async (kind) => {
+        answer = kind;
+        const failure = verifierFor(brokenIssuer)(await tokenFor(brokenIssuer));
+        await expect(failure).rejects.toThrow(KeySetUnavailableError);
+        await expect(failure).rejects.not.toThrow(InvalidTokenError);
+      },
+    );
+
+    it('says the provider is unavailable when the connection is refused', async () => {
+      const refusing = 'http://127.0.0.1:1/';
+      await expect(verifierFor(refusing)(await tokenFor(refusing))).rejects.toThrow(
+        'The identity provider is unavailable; try again later',
+      );
+    });
+
+    it('still refuses a token it can judge without the keys', async () => {
+      await expect(verifierFor(brokenIssuer)('not-a-token')).rejects.toThrow(InvalidTokenError);
+    });
+
+    it('refuses, not fails, a key id the provider does not publish', async () => {
+      const token = await sign({}, await makeKey('unknown-key'));
+      await expect(verifier()(token)).rejects.toThrow(InvalidTokenError);
+    });
   });
 });
