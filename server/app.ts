@@ -13,6 +13,7 @@ import { registerErrorHandling } from './api/plugins/errors.plugin';
 import { registerSecurity } from './api/plugins/security.plugin';
 import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
 import { healthRoutes } from './api/routes/health.routes';
+import { createCityDirectory, type CityDirectory } from './api/search/city-directory';
 import { userRoutes } from './api/users/user.routes';
 import { createDiskImageStore } from './images/disk-image-store';
 import type { ImageStore } from './images/image-store';
@@ -22,8 +23,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildAppOptions extends Omit<
   AppDependencies,
-  'authenticate' | 'imageStore' | 'payments'
+  'authenticate' | 'imageStore' | 'payments' | 'cities'
 > {
+  /** Defaults to the city list kept for CITY_LIST_TTL_MS. */
+  cities?: CityDirectory;
   /** Defaults to a pino logger at `config.logLevel`. */
   logger?: FastifyBaseLogger;
   /** Where token signing keys come from; the identity provider's JWKS by default. */
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: createAuthenticate(verifyAccessToken),
     imageStore: options.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'images')),
     payments: options.payments ?? createStripeClient(config),
+    cities: options.cities ?? createCityDirectory(database.db),
   };
   await app.register(healthRoutes, dependencies);
   await app.register(userRoutes, dependencies);

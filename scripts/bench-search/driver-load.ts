@@ -19,9 +19,11 @@ function percentile(sorted: number[], fraction: number): number {
 const run = (client: Queryable, statement: Statement) =>
   client.query(statement.sql, statement.params);
 
-/** One search as the service performs it: the city lookup, then page and count together. */
+/**
+ * One search as the service performs it: page and count together. The API finds the cities in
+ * its in-memory city directory, so no lookup statement is sent per search here either.
+ */
 async function searchOnce(client: Queryable, search: PreparedSearch): Promise<void> {
-  await run(client, search.cities);
   if (search.page && search.count) {
     await Promise.all([run(client, search.page), run(client, search.count)]);
   }

@@ -19,7 +19,7 @@ const writeErrors = errorResponses(400, 401, 404, 409, 413, 415);
 
 /** /api/my/restaurant: the signed-in owner's one restaurant (SPEC §7, DESIGN.md §4). */
 export const myRestaurantRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
-  const { database, authenticate, config, imageStore } = deps;
+  const { database, authenticate, config, imageStore, cities } = deps;
   const db = database.db;
   await app.register(multipart, { limits: RESTAURANT_FORM_LIMITS, throwFileSizeLimit: true });
 
@@ -80,6 +80,7 @@ export const myRestaurantRoutes: FastifyPluginAsync<AppDependencies> = async (ap
       const restaurant = await withNewImage(imageKey, () =>
         createRestaurant(db, owner.id, input, imageKey),
       );
+      cities.forget();
       return reply.code(201).send(toRestaurantJson(restaurant, config.apiBaseUrl));
     },
   );
@@ -100,6 +101,7 @@ export const myRestaurantRoutes: FastifyPluginAsync<AppDependencies> = async (ap
         if (!result) throw httpError(404, NOT_FOUND);
         return result;
       });
+      cities.forget();
       // Only once the new key is committed may the old files go.
       if (updated.replacedImageKey) await removeImage(updated.replacedImageKey);
       return toRestaurantJson(updated.restaurant, config.apiBaseUrl);

@@ -27,14 +27,14 @@ function parseOr400<S extends z.ZodType>(zodSchema: S, value: unknown): z.output
 
 /** GET /api/restaurant/search/:city, public (DESIGN.md §4); answers carry an ETag. */
 export const searchRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
-  const { database, config } = deps;
+  const { database, config, cities } = deps;
   app.get<{ Params: { city: string }; Querystring: Record<string, unknown> }>(
     '/api/restaurant/search/:city',
     { schema, onSend: conditionalGet },
     async (request) => {
       const city = parseOr400(searchCitySchema, request.params.city);
       const query = parseOr400(searchQuerySchema, request.query);
-      const result = await searchRestaurants(database.db, city, query);
+      const result = await searchRestaurants(database.db, await cities.matching(city), query);
       return toSearchResponse(result, query.page, config.apiBaseUrl);
     },
   );

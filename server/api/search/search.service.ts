@@ -93,15 +93,15 @@ export function searchStatements(db: Database, cities: string[], query: SearchQu
 }
 
 /**
- * One page of the restaurants in every city whose name contains `city`, filtered and sorted as
- * DESIGN.md §4 says, with the total count. No matching city costs one cheap query.
+ * One page of the restaurants in `cities` (the keys of every city whose name contains what was
+ * asked for, from the city directory), filtered and sorted as DESIGN.md §4 says, with the total
+ * count. No matching city costs no query.
  */
 export async function searchRestaurants(
   db: Database,
-  city: string,
+  cities: string[],
   query: SearchQuery,
 ): Promise<SearchPage> {
-  const cities = await findMatchingCities(db, city);
   if (cities.length === 0) return { rows: [], total: 0 };
   const statements = searchStatements(db, cities, query);
   const [rows, [{ total }]] = await Promise.all([statements.page, statements.count]);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PaymentsClient } from '../../../server/api/orders/stripe-client';
+import { createCityDirectory } from '../../../server/api/search/city-directory';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/database';
@@ -37,6 +38,9 @@ export async function buildTestApp(
     logger: options.logger,
     payments: options.payments,
     tokenKeys: await testTokenKeys(),
+    // Tests write restaurants straight into the database, behind the API's back: read the city
+    // list on every search (city-directory.test.ts covers the kept list).
+    cities: createCityDirectory(database.db, { ttlMs: 0 }),
   });
   return {
     app,
