@@ -3,6 +3,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BRAND } from './contract/brand';
 import { LOCAL_ADDRESSES } from './contract/local-addresses';
 import {
   BUILD_SETTINGS_FILE,
@@ -76,7 +77,11 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
         ),
       ),
       recordBuildSettings(buildTimeSettings),
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        brand: BRAND,
+      }),
       ...(production ? [] : [new ReactRefreshPlugin()]),
     ],
     optimization: {

@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
-
-/** The product name shown on every page of the local identity provider. */
-export const BRAND = 'Forkful';
+import { BRAND } from '../../contract/brand';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

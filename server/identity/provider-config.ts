@@ -8,7 +8,8 @@ import {
 } from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import type { IdentityClient } from './identity-options';
-import { BRAND, messageBody, sendPage, signOutBody } from './identity-pages';
+import { BRAND } from '../../contract/brand';
+import { messageBody, sendPage, signOutBody } from './identity-pages';
 import type { IdentityKeys } from './signing-keys';
 
 /** The Auth0 paths the SDK and the API call, mapped onto oidc-provider's endpoints. */

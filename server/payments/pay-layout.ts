@@ -1,3 +1,5 @@
+import { BRAND } from '../../contract/brand';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -25,12 +27,12 @@ export function layout(title: string, main: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} · Forkful Checkout</title>
+<title>${escapeHtml(title)} · ${BRAND} Checkout</title>
 <link rel="stylesheet" href="/assets/pay.css">
 <script src="/assets/pay.js" defer></script>
 </head>
 <body>
-<header class="top"><span class="brand">Forkful</span><span class="badge">Test mode</span></header>
+<header class="top"><span class="brand">${BRAND}</span><span class="badge">Test mode</span></header>
 <main class="page">
 ${main}
 </main>

@@ -7,9 +7,10 @@ import {
   type StoredSession,
 } from './checkout-session';
 import { escapeHtml, formatMoney, layout } from './pay-layout';
+import { BRAND } from '../../contract/brand';
 
 function merchantOf(session: StoredSession): string {
-  return session.metadata.restaurantName || 'Forkful';
+  return session.metadata.restaurantName || BRAND;
 }
 
 /** The order: each line, the delivery fee and the total. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BRAND } from '../brand';
+import { BRAND } from '../../../contract/brand';
 import { media } from '../../theme/theme';
 
 const Bar = styled.footer`

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useLogIn } from '../../auth/use-log-in';
 import { useLogOut } from '../../auth/use-log-out';
-import { BRAND } from '../brand';
+import { BRAND } from '../../../contract/brand';
 import {
   IconButton,
   Sheet,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND } from '../../app/brand';
+import { BRAND } from '../../../contract/brand';
 import {
   Badge,
   Badges,
