@@ -9,6 +9,8 @@ export interface IdentityClient {
 
 export interface IdentityServerOptions {
   port: number;
+  /** The interface to listen on, as the API's and the web server's `HOST`; all when absent. */
+  host?: string;
   /** Must end with a slash, as Auth0's issuers do: 'http://localhost:4000/'. */
   issuer: string;
   /** Where accounts, keys and the provider's state are kept, e.g. '.data/identity'. */
@@ -40,6 +42,7 @@ export function identityOptionsFromEnv(
   const webOrigin = (env.WEB_ORIGIN || LOCAL_ADDRESSES.web).replace(/\/+$/, '');
   return {
     port,
+    host: env.HOST || 'localhost',
     issuer,
     dataDir: path.join(env.DATA_DIR || '.data', 'identity'),
     clients: [{ clientId: env.AUTH0_CLIENT_ID || LOCAL_IDENTITY.clientId, webOrigin }],

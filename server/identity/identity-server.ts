@@ -19,10 +19,10 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number, host?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
@@ -66,6 +66,6 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   );
   provider.use(interactionRoutes(provider, accounts, clients[0].webOrigin));
   const server = createServer(provider.callback());
-  await listen(server, options.port);
+  await listen(server, options.port, options.host);
   return { url: options.issuer.replace(/\/$/, ''), close: () => close(server) };
 }
