@@ -14,12 +14,14 @@ import {
 } from './restaurant-form.schema';
 import { Actions, Form } from './restaurant-form.styles';
 import { toFormValues, toRestaurantFormData } from './restaurant-form.values';
+import type { FieldProblem } from './use-save-restaurant';
 
 export interface RestaurantFormProps {
   /** The saved restaurant; none means the form creates one. */
   restaurant?: Restaurant;
-  /** Sends the multipart body; the form stays busy until it settles. */
-  onSave: (body: FormData) => Promise<void>;
+  /** Sends the multipart body; the form stays busy until it settles. A problem the server
+   * found with a field is shown there. */
+  onSave: (body: FormData) => Promise<FieldProblem | undefined>;
 }
 
 /** The owner's restaurant form (SPEC §2, §5): details, cuisines, menu and image. */
@@ -28,7 +30,7 @@ export function RestaurantForm({ restaurant, onSave }: RestaurantFormProps) {
     resolver: zodResolver(restaurantFormSchema),
     defaultValues: toFormValues(restaurant),
   });
-  const { reset, handleSubmit, formState } = form;
+  const { reset, handleSubmit, formState, setError } = form;
 
   // A save (or a refetch) brings the restaurant as the server has it: new menu ids, new image.
   useEffect(() => {
@@ -43,7 +45,8 @@ export function RestaurantForm({ restaurant, onSave }: RestaurantFormProps) {
       if (saving.current) return;
       saving.current = true;
       try {
-        await onSave(toRestaurantFormData(values));
+        const problem = await onSave(toRestaurantFormData(values));
+        if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
       } finally {
         saving.current = false;
       }

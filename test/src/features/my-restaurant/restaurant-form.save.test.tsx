@@ -169,6 +169,20 @@ describe('saving an existing restaurant', () => {
     },
   );
 
+  it('shows at the image field why the server refused the image', async () => {
+    fakeMyRestaurantApi(savedRestaurant(), () =>
+      json({ message: 'imageFile: must be a JPEG or PNG image' }, 400),
+    );
+    const { user } = await openForm();
+    // Named .png, so the form lets it through; only the server reads its bytes.
+    await user.upload(field('Image file (JPEG or PNG)'), imageFile('notes.png', 64));
+    await user.click(submit());
+    expect(await screen.findByText('Unable to update restaurant')).toBeInTheDocument();
+    const imageInput = field('Image file (JPEG or PNG)');
+    expect(imageInput).toHaveAccessibleDescription(/must be a JPEG or PNG image/);
+    expect(imageInput).toHaveFocus();
+  });
+
   it('is busy while saving and sends once however often it is pressed', async () => {
     let finish: (response: Response) => void = () => undefined;
     const sent = fakeMyRestaurantApi(savedRestaurant(), () => new Promise((r) => (finish = r)));

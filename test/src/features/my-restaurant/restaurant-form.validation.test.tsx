@@ -8,13 +8,13 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
 function renderForm(restaurant = savedRestaurant()) {
-  const onSave = jest.fn(() => Promise.resolve());
+  const onSave = jest.fn(() => Promise.resolve(undefined));
   const view = renderWithProviders(<RestaurantForm restaurant={restaurant} onSave={onSave} />);
   return { ...view, onSave };
 }
 
 function renderEmptyForm() {
-  const onSave = jest.fn(() => Promise.resolve());
+  const onSave = jest.fn(() => Promise.resolve(undefined));
   const view = renderWithProviders(<RestaurantForm onSave={onSave} />);
   return { ...view, onSave };
 }
