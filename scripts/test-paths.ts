@@ -1,9 +1,12 @@
 /**
  * `npm run test:paths`: the generated test paths of each QA model as numbered steps, and how
- * much of the model they cover. `--json` prints the same as JSON for other tools.
+ * much of the model they cover (the exit code is 1 below full coverage); then how much of the
+ * product's own machines those paths reached when `npm test` last ran them against the pages.
+ * `--json` prints the same as JSON for other tools.
  */
 import { describePath, reportOf, type Coverage, type ModelReport } from '../test/paths/path-model';
 import { loadPathModels } from '../test/paths/models/load-path-models';
+import { loadProductCoverage, type ProductCoverage } from '../test/paths/product-coverage';
 
 const percent = ({ covered, total }: Coverage) =>
   `${covered}/${total} (${total ? Math.floor((covered / total) * 100) : 100}%)`;
@@ -46,10 +49,29 @@ function print(models: ReturnType<typeof loadPathModels>, reports: ModelReport[]
   });
 }
 
+/** How far the paths took the product's own machines, when `npm test` has run them. */
+function printProductCoverage(product: ProductCoverage[]): void {
+  console.log('\n## The product machines, as the paths drove them through the pages');
+  if (product.length === 0) {
+    console.log('\n(Not measured yet: `npm test` runs the paths and records it.)');
+    return;
+  }
+  for (const { machine, states, transitions } of product) {
+    console.log(`\n${machine}: states ${percent(states)}, transitions ${percent(transitions)}`);
+    for (const missing of [...states.missing, ...transitions.missing])
+      console.log(`  not reached: ${missing}`);
+  }
+}
+
 const models = loadPathModels();
 const reports = models.map(reportOf);
-if (process.argv.includes('--json')) console.log(JSON.stringify(toJson(models, reports), null, 2));
-else print(models, reports);
+const product = loadProductCoverage();
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ models: toJson(models, reports), product }, null, 2));
+} else {
+  print(models, reports);
+  printProductCoverage(product);
+}
 const complete = reports.every(
   (report) =>
     report.states.covered === report.states.total &&

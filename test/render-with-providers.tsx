@@ -8,7 +8,9 @@ import type { User } from '@auth0/auth0-react';
 import { AppToaster } from '../src/app/app-toaster';
 import { makeStore, type AppStore } from '../src/app/store';
 import { AuthContext, type AuthSession } from '../src/auth/auth-session';
+import { MachineInspectionContext } from '../src/lib/machine-inspection';
 import { theme } from '../src/theme/theme';
+import { activeMachineInspector } from './machine-inspection-recorder';
 
 /** Who is using the page: nobody, someone still being checked, or a signed-in user. */
 export type AuthState = 'signedOut' | 'loading' | (User & { email: string });
@@ -77,7 +79,9 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
         <MemoryRouter initialEntries={[route]}>
           <AuthContext.Provider value={auth}>
             <Provider store={store}>
-              {ui}
+              <MachineInspectionContext.Provider value={activeMachineInspector()}>
+                {ui}
+              </MachineInspectionContext.Provider>
               <AppToaster />
             </Provider>
           </AuthContext.Provider>

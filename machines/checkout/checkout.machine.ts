@@ -81,10 +81,10 @@ export const checkoutMachine = setup({
     },
     // The browser is leaving for the identity provider; only a Back to this page leads on.
     loggingIn: { entry: 'logIn', on: { 'page.restored': 'idle' } },
+    // A spinner, not yet the dialog: the user's record (or the failure to fetch it) leads on.
     loadingUser: {
       tags: 'busy',
       always: { guard: 'hasUser', target: 'confirming' },
-      on: { 'dialog.close': 'idle' },
     },
     confirming: {
       tags: 'dialogOpen',

@@ -109,17 +109,6 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('confirming');
   });
 
-  it('can be called off while the user loads', () => {
-    const { actor } = startCheckout(async () => ({ url: 'x' }));
-    actor.send({ type: 'cart.changed', itemCount: 1 });
-    actor.send({ type: 'session.changed', isAuthenticated: true, hasUser: false });
-    actor.send({ type: 'checkout.start' });
-    actor.send({ type: 'dialog.close' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'session.changed', isAuthenticated: true, hasUser: true });
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
   it('closes the dialog without paying', () => {
     const { actor } = startCheckout(async () => ({ url: 'x' }));
     actor.send({ type: 'cart.changed', itemCount: 1 });

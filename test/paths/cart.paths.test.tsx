@@ -8,4 +8,5 @@ describePaths('cart paths, run on the restaurant page', pathModel, {
   open: () => new CartPage(),
   steps: cartSteps,
   sights: cartSights,
+  productMachines: ['cart'],
 });

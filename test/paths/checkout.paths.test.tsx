@@ -8,4 +8,5 @@ describePaths('checkout paths, run on the restaurant page', pathModel, {
   open: () => new PageSlot(),
   steps: checkoutSteps,
   sights: checkoutSights,
+  productMachines: ['checkout'],
 });

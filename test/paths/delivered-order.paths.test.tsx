@@ -10,5 +10,6 @@ describePaths('delivered order paths, run on the customer’s /order-status', pa
   open: openOrderStatusPage,
   steps: deliveredOrderSteps,
   sights: deliveredOrderSights,
+  productMachines: ['deliveredOrders', 'deliveredOrder'],
   fakeClock: true,
 });

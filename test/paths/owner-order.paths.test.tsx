@@ -10,5 +10,6 @@ describePaths('owner order paths, run on the Orders tab of /manage-restaurant', 
   open: openOrdersTab,
   steps: ownerOrderSteps,
   sights: ownerOrderSights,
+  productMachines: ['ownerOrder'],
   fakeClock: true,
 });

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { createTestModel, getStateNodes, type TestModel, type TestPath } from 'xstate/graph';
+import { createTestModel, type TestModel, type TestPath } from 'xstate/graph';
+import { stateNamesOf, transitionName, transitionsOf } from './machine-graph';
 
 /**
  * A QA model of one of the product's machines: a machine written for testing, whose events are
@@ -50,34 +51,26 @@ export function pathsOf(model: PathModel): { shortest: ModelPath[]; simple: Mode
   return { shortest: testModel.getShortestPaths(), simple: testModel.getSimplePaths() };
 }
 
-const stateNodeName = (node: AnyStateNode) => node.id;
-
-// The root's own transitions count too (events a machine takes in any state).
-const transitionsOf = (machine: AnyStateMachine) =>
-  [machine.root, ...getStateNodes(machine.root)].flatMap((node) =>
-    [...node.transitions.values()].flatMap((candidates) => candidates),
-  );
-
-const transitionName = (transition: ReturnType<typeof transitionsOf>[number]) => {
-  const candidates = transition.source.transitions.get(transition.eventType) ?? [];
-  const index = candidates.length > 1 ? `#${candidates.indexOf(transition) + 1}` : '';
-  const targets = transition.target?.map(stateNodeName).join(',') ?? '(stays)';
-  return `${transition.source.id} ${transition.eventType}${index} → ${targets}`;
-};
+/** How many of `all` were `seen`, and which were not. */
+export const coverageAmong = (all: string[], seen: ReadonlySet<string>): Coverage => ({
+  covered: all.filter((name) => seen.has(name)).length,
+  total: all.length,
+  missing: all.filter((name) => !seen.has(name)),
+});
 
 /** Which of the model's state nodes and transitions the paths go through. */
 export function coverageOf(
   model: PathModel,
   paths: ModelPath[],
 ): Pick<ModelReport, 'states' | 'transitions'> {
-  const allStates = getStateNodes(model.machine.root).map(stateNodeName);
+  const allStates = stateNamesOf(model.machine);
   const allTransitions = transitionsOf(model.machine).map(transitionName);
   const seenStates = new Set<string>();
   const seenTransitions = new Set<string>();
   for (const path of paths) {
     let previous: AnyMachineSnapshot | undefined;
     for (const step of path.steps) {
-      for (const node of step.state._nodes as AnyStateNode[]) seenStates.add(stateNodeName(node));
+      for (const node of step.state._nodes as AnyStateNode[]) seenStates.add(node.id);
       if (previous) {
         for (const taken of model.machine.getTransitionData(previous, step.event))
           seenTransitions.add(transitionName(taken));
@@ -85,14 +78,9 @@ export function coverageOf(
       previous = step.state;
     }
   }
-  const coverage = (all: string[], seen: Set<string>): Coverage => ({
-    covered: all.filter((name) => seen.has(name)).length,
-    total: all.length,
-    missing: all.filter((name) => !seen.has(name)),
-  });
   return {
-    states: coverage(allStates, seenStates),
-    transitions: coverage(allTransitions, seenTransitions),
+    states: coverageAmong(allStates, seenStates),
+    transitions: coverageAmong(allTransitions, seenTransitions),
   };
 }
 

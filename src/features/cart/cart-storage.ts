@@ -6,13 +6,15 @@ export function cartStorageKey(restaurantId: string): string {
 }
 
 /**
- * The stored cart as it was written, or undefined when there is none or it cannot be read. What
- * it holds is not trusted: the cart machine keeps only lines that fit today's menu.
+ * The stored cart as it was written, or undefined when there is none or it is no JSON. What it
+ * holds is not trusted: the cart machine keeps only lines that fit today's menu. Storage the
+ * browser will not let the page read throws, and the cart machine starts empty.
  */
 export function readStoredCart(restaurantId: string): unknown {
+  const text = window.sessionStorage.getItem(cartStorageKey(restaurantId));
+  if (text === null) return undefined;
   try {
-    const text = window.sessionStorage.getItem(cartStorageKey(restaurantId));
-    return text === null ? undefined : JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

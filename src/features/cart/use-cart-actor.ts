@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Restaurant } from '../../../contract/restaurant';
 import { cartMachine } from '../../../machines/cart/cart.machine';
+import { useMachineOptions } from '../../lib/machine-inspection';
 import { readStoredCart, writeStoredCart } from './cart-storage';
 
 /** The cart machine with its storage: this tab's sessionStorage, one key per restaurant. */
@@ -23,7 +24,8 @@ export type CartActorRef = ActorRefFrom<typeof storedCartMachine>;
  * `key` of the restaurant's id: another restaurant needs a cart of its own.
  */
 export function useCartActor(restaurant: Restaurant): CartActorRef {
-  return useActorRef(storedCartMachine, {
-    input: { restaurantId: restaurant._id, menu: restaurant.menuItems },
-  });
+  return useActorRef(
+    storedCartMachine,
+    useMachineOptions({ restaurantId: restaurant._id, menu: restaurant.menuItems }),
+  );
 }

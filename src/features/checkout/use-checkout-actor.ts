@@ -13,6 +13,7 @@ import type { ProfileFormUser } from '../../forms/profile-form';
 import type { CartActorRef } from '../cart/use-cart-actor';
 import { toCheckoutPayload } from './checkout-payload';
 import { paymentPage, rememberPendingCheckout } from './payment-return';
+import { useMachineOptions } from '../../lib/machine-inspection';
 
 export const CHECKOUT_FAILED = CHECKOUT_MESSAGES.sessionFailed;
 
@@ -84,7 +85,7 @@ export function useCheckoutActor(cart: CartActorRef) {
         }),
       },
     }),
-    { input: { isAuthenticated, hasUser, itemCount } },
+    useMachineOptions({ isAuthenticated, hasUser, itemCount }),
   );
 
   useCheckoutEvents(checkout, { isAuthenticated, hasUser, itemCount });

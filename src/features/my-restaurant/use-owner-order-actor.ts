@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../contract/order-status';
 import { ownerOrderMachine } from '../../../machines/orders/owner-order.machine';
 import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '../../api/order-list.api';
 import { logFailure } from '../../lib/log-failure';
+import { useMachineOptions } from '../../lib/machine-inspection';
 
 export const OWNER_ORDER_TOASTS = {
   statusSaved: 'Order updated',
@@ -53,7 +54,10 @@ export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
       notifyRemoveFailed: () => toast.error(OWNER_ORDER_TOASTS.removeFailed),
     },
   });
-  const actor = useActorRef(machine, { input: { orderId: order._id, status: order.status } });
+  const actor = useActorRef(
+    machine,
+    useMachineOptions({ orderId: order._id, status: order.status }),
+  );
 
   useEffect(() => {
     actor.send({ type: 'order.updated', status: order.status });

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/orders/delivered-orders.machine';
 import { useAuth } from '../../auth/auth-session';
 import { readHiddenOrders, writeHiddenOrders } from './hidden-orders';
+import { useMachineOptions } from '../../lib/machine-inspection';
 
 export const thankYouText = (restaurantName: string) =>
   `Thank you for ordering from ${restaurantName}!`;
@@ -32,7 +33,7 @@ export function useDeliveredOrdersActor(
       refetch: () => refetch(),
     },
   });
-  const actor = useActorRef(machine, { input: { hiddenIds } });
+  const actor = useActorRef(machine, useMachineOptions({ hiddenIds }));
 
   useEffect(() => {
     if (orders) actor.send({ type: 'orders.updated', orders });

@@ -4,8 +4,11 @@ import type { PathModel } from '../path-model';
 /** The two dishes of the test restaurant a path orders. */
 export type Dish = 'Margherita' | 'Tiramisu';
 
-/** What this tab's session storage holds for the restaurant when the page opens. */
-export type StoredCart = 'nothing' | 'saved' | 'corrupt';
+/**
+ * What this tab's session storage holds for the restaurant when the page opens, or 'blocked'
+ * when the browser will not let the page read it.
+ */
+export type StoredCart = 'nothing' | 'saved' | 'corrupt' | 'blocked';
 
 /** How many of each dish are in the cart: what the order card lists and storage keeps. */
 export type CartLines = Record<Dish, number>;
@@ -57,8 +60,8 @@ const linesIn = (lines: CartLines) => (Object.keys(lines) as Dish[]).filter((d) 
 /**
  * The cart of one restaurant as the customer meets it on /detail/{id} (SPEC §4), with the product
  * machine's states (machines/cart/cart.machine.ts): `empty` and `filled`, reached on opening by
- * restoring what storage holds (a corrupt value restores nothing). Removing the last line empties
- * the cart; a reload restores it.
+ * restoring what storage holds (a corrupt value, or storage that cannot be read, restores
+ * nothing). Removing the last line empties the cart; a reload restores it.
  */
 const cartModelMachine = setup({
   types: { context: {} as CartModelContext, events: {} as CartModelEvent },
@@ -133,7 +136,7 @@ export const cartLinesAt = (snapshot: AnyMachineSnapshot) =>
  */
 function stepsIn(snapshot: AnyMachineSnapshot): CartModelEvent[] {
   if (snapshot.matches('closed')) {
-    return (['nothing', 'saved', 'corrupt'] as const).map((stored) => ({
+    return (['nothing', 'saved', 'corrupt', 'blocked'] as const).map((stored) => ({
       type: 'page.open',
       stored,
     }));
@@ -154,6 +157,7 @@ const STORED_TEXT: Record<StoredCart, string> = {
   nothing: 'open the restaurant page',
   saved: 'open the restaurant page with a cart saved earlier in this tab',
   corrupt: 'open the restaurant page with an unreadable saved cart',
+  blocked: 'open the restaurant page with storage the browser will not let it read',
 };
 
 function describeEvent(event: EventObject): string {

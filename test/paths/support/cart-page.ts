@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { pageReady, renderDetailPage, storeCart } from '../../src/features/cart/cart-test-kit';
+import {
+  CART_KEY,
+  pageReady,
+  renderDetailPage,
+  storeCart,
+} from '../../src/features/cart/cart-test-kit';
 import { MARGHERITA, TIRAMISU } from '../../src/features/cart/cart-test-kit';
 import { SAVED_LINES, type StoredCart } from '../models/cart.model';
 
@@ -13,6 +18,7 @@ const STORED: Record<StoredCart, unknown> = {
     { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
   ],
   corrupt: '{"_id": "a0000000-0000-4000-8000-000000000001", "quantity": ',
+  blocked: undefined,
 };
 
 /**
@@ -23,8 +29,26 @@ export class CartPage {
   private view?: ReturnType<typeof renderDetailPage>;
 
   async open(stored: StoredCart) {
+    if (stored === 'blocked') return this.openWithStorageBlocked();
     if (STORED[stored] !== undefined) storeCart(STORED[stored]);
     await this.render();
+  }
+
+  /** As a browser that refuses the page its storage: reading the cart throws while it opens. */
+  private async openWithStorageBlocked() {
+    const read = Storage.prototype.getItem;
+    const blocked = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+    ) {
+      if (key === CART_KEY) throw new DOMException('The storage is blocked', 'SecurityError');
+      return read.call(this, key);
+    });
+    try {
+      await this.render();
+    } finally {
+      blocked.mockRestore();
+    }
   }
 
   async reload() {
