@@ -24,7 +24,11 @@ export function CuisineFilter(props: CuisineFilterProps) {
   const [expanded, setExpanded] = useState(() =>
     selected.some((cuisine) => CUISINES.indexOf(cuisine) >= COLLAPSED_CUISINE_COUNT),
   );
-  const shown = expanded ? CUISINES : CUISINES.slice(0, COLLAPSED_CUISINE_COUNT);
+  // Collapsed, a selected cuisine past the first few still shows (say after Back to a search
+  // that selected it): a filter in force is never out of sight.
+  const shown = expanded
+    ? CUISINES
+    : CUISINES.filter((c, i) => i < COLLAPSED_CUISINE_COUNT || selected.includes(c));
 
   const toggle = (cuisine: Cuisine, checked: boolean) =>
     onChange(checked ? [...selected, cuisine] : selected.filter((c) => c !== cuisine));

@@ -83,4 +83,12 @@ describe('CuisineFilter', () => {
     expect(screen.getByRole('checkbox', { name: 'Sushi' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'View Less' })).toBeInTheDocument();
   });
+
+  it('keeps a selected cuisine past the first 7 in sight when collapsed', async () => {
+    const { user } = renderFilter(['Sushi']);
+    await user.click(screen.getByRole('button', { name: 'View Less' }));
+    expect(shownNames()).toHaveLength(8);
+    expect(shownNames().at(-1)).toBe('Sushi');
+    expect(screen.getByRole('checkbox', { name: 'Sushi' })).toBeChecked();
+  });
 });
