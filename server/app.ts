@@ -10,6 +10,7 @@ import type { AppDependencies } from './api/dependencies';
 import { orderApi } from './api/orders/order-api.plugin';
 import { createStripeClient, type PaymentsClient } from './api/orders/stripe-client';
 import { registerErrorHandling } from './api/plugins/errors.plugin';
+import { registerRateLimit } from './api/plugins/rate-limit.plugin';
 import { registerSecurity } from './api/plugins/security.plugin';
 import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
 import { healthRoutes } from './api/routes/health.routes';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   await registerSecurity(app, { webOrigin: config.webOrigin });
+  await registerRateLimit(app, { perMinute: config.writeRateLimit });
 
   const verifyAccessToken = createAccessTokenVerifier({
     issuer: `${config.auth0Domain}/`,

@@ -11,6 +11,12 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local';
 /** The webhook signing secret the local hosted checkout signs its events with. */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_forkful';
 
+/**
+ * Writes per caller and minute: far above what a person does (an owner moving a busy evening's
+ * orders along), low enough that a script hammering checkouts or uploads is stopped.
+ */
+export const DEFAULT_WRITE_RATE_LIMIT = 60;
+
 /** Everything the server processes read from the environment, checked and with defaults. */
 export interface Config {
   /** Interface the servers listen on; 'localhost' answers on both IPv4 and IPv6 loopback. */
@@ -30,6 +36,8 @@ export interface Config {
   /** True when AUTH0_DOMAIN is not set: `npm start` then runs the local identity provider. */
   localIdentity: boolean;
   logLevel: LogLevel;
+  /** Writes (POST, PUT, PATCH, DELETE) one caller may make per minute before 429. */
+  writeRateLimit: number;
   /** The Stripe secret key the API creates checkout sessions with. */
   stripeSecretKey: string;
   /** Verifies the Stripe-Signature of webhook events. */
@@ -76,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     auth0Audience: read('AUTH0_AUDIENCE', LOCAL_IDENTITY.audience, (raw) => raw),
     localIdentity: !env.AUTH0_DOMAIN,
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
+    writeRateLimit: read('WRITE_RATE_LIMIT', DEFAULT_WRITE_RATE_LIMIT, parsePositiveWhole),
     ...readPayments(read, problems),
   };
   if (problems.length > 0) {
@@ -110,6 +119,11 @@ function readPayments(read: Read, problems: string[]): PaymentsConfig {
 
 function portOf(address: string): number {
   return Number(new URL(address).port);
+}
+
+function parsePositiveWhole(raw: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error('must be a whole number from 1');
+  return Number(raw);
 }
 
 function parsePort(raw: string): number {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       auth0Audience: 'http://localhost:7000/api',
       localIdentity: true,
       logLevel: 'info',
+      writeRateLimit: 60,
       stripeSecretKey: 'sk_test_local',
       stripeWebhookSecret: 'whsec_local_forkful',
       stripeApiUrl: 'http://localhost:4242',
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       AUTH0_DOMAIN: 'forkful.eu.auth0.com',
       AUTH0_AUDIENCE: 'https://api.forkful.example',
       LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT: '120',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       STRIPE_API_URL: 'https://ignored.example/',
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       auth0Audience: 'https://api.forkful.example',
       localIdentity: false,
       logLevel: 'warn',
+      writeRateLimit: 120,
       stripeSecretKey: 'sk_live_abc123',
       stripeWebhookSecret: 'whsec_abc123',
       paymentsPort: 5252,
@@ -64,6 +67,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:6000/' }).stripeApiUrl).toBe(
       'http://127.0.0.1:6000',
     );
+  });
+
+  it('refuses a write rate limit that is not a whole number from 1', () => {
+    for (const raw of ['0', '-5', '2.5', 'many']) {
+      expect(() => loadConfig({ WRITE_RATE_LIMIT: raw })).toThrow(
+        /WRITE_RATE_LIMIT must be a whole number from 1/,
+      );
+    }
   });
 
   it('needs the webhook secret of a real Stripe account', () => {

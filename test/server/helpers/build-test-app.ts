@@ -9,7 +9,8 @@ import { testTokenKeys } from './test-tokens';
 
 /** The defaults, quiet, and independent of the environment the tests run in. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', ...overrides };
+  // Test files write far more than a person would in a minute; rate-limit.test.ts sets its own.
+  return { ...loadConfig({}), logLevel: 'silent', writeRateLimit: 100_000, ...overrides };
 }
 
 export interface TestApp {

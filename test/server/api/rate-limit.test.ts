@@ -1,0 +1,42 @@
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { bearer } from '../helpers/test-tokens';
+
+const profile = { name: 'Ann Lee', addressLine1: '1 High Street', city: 'London', country: 'UK' };
+
+describe('writes per caller and minute', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { writeRateLimit: 2 } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const write = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/my/user', headers, payload: profile });
+
+  it('answers 429 with a message past the limit, for that caller only', async () => {
+    const ann = await bearer('auth0|ann');
+    expect((await write(ann)).statusCode).not.toBe(429);
+    expect((await write(ann)).statusCode).not.toBe(429);
+    const refused = await write(ann);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many changes at once; try again in \d+ seconds$/),
+    });
+
+    expect((await write(await bearer('auth0|bob'))).statusCode).not.toBe(429);
+  });
+
+  it('does not count reads or the payment webhook', async () => {
+    const cid = await bearer('auth0|cid');
+    for (let i = 0; i < 5; i++) {
+      const read = await t.app.inject({ method: 'GET', url: '/api/my/user', headers: cid });
+      expect(read.statusCode).not.toBe(429);
+      const webhook = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/checkout/webhook',
+        payload: {},
+      });
+      expect(webhook.statusCode).not.toBe(429);
+    }
+  });
+});
