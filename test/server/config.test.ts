@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       auth0Audience: 'http://localhost:7000/api',
       localIdentity: true,
       logLevel: 'info',
-      writeRateLimit: 60,
+      writeRateLimit: 300,
       stripeSecretKey: 'sk_test_local',
       stripeWebhookSecret: 'whsec_local_forkful',
       stripeApiUrl: 'http://localhost:4242',

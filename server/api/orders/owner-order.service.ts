@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../contract/order';
 import type { OrderStatus } from '../../../contract/order-status';
 import type { Database } from '../../db/database';
@@ -7,7 +7,8 @@ import { isUuid } from '../http/ids';
 import { httpError } from '../plugins/errors.plugin';
 
 /**
- * The order the owner asks about: 404 when no order has this id (or it is no id at all), 403
+ * The order the owner asks about: 404 when no paid order has this id (or it is no id at all):
+ * an order whose payment never completed is not in the owner's list, nor theirs to handle; 403
  * when it belongs to a restaurant this user does not own.
  */
 export async function findOwnedOrder(db: Database, ownerId: string, orderId: string) {
@@ -16,7 +17,7 @@ export async function findOwnedOrder(db: Database, ownerId: string, orderId: str
     .select({ id: orders.id, status: orders.status, ownerId: restaurants.ownerId })
     .from(orders)
     .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
-    .where(eq(orders.id, orderId))
+    .where(and(eq(orders.id, orderId), isNotNull(orders.amountPaid)))
     .limit(1);
   if (!row) throw httpError(404, ORDER_MESSAGES.notFound);
   if (row.ownerId !== ownerId) throw httpError(403, ORDER_MESSAGES.notYours);

@@ -10,20 +10,21 @@ describe('writes per caller and minute', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const write = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'PUT', url: '/api/my/user', headers, payload: profile });
+  const write = (headers: Record<string, string>, remoteAddress: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/my/user', headers, payload: profile, remoteAddress });
 
-  it('answers 429 with a message past the limit, for that caller only', async () => {
+  it('answers 429 with a message past the limit, for that address only', async () => {
     const ann = await bearer('auth0|ann');
-    expect((await write(ann)).statusCode).not.toBe(429);
-    expect((await write(ann)).statusCode).not.toBe(429);
-    const refused = await write(ann);
+    expect((await write(ann, '10.0.0.1')).statusCode).not.toBe(429);
+    expect((await write(ann, '10.0.0.1')).statusCode).not.toBe(429);
+    const refused = await write(ann, '10.0.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: expect.stringMatching(/^Too many changes at once; try again in \d+ seconds$/),
     });
-
-    expect((await write(await bearer('auth0|bob'))).statusCode).not.toBe(429);
+    // Another token from the same address buys no fresh allowance; another address has its own.
+    expect((await write(await bearer('auth0|bob'), '10.0.0.1')).statusCode).toBe(429);
+    expect((await write(await bearer('auth0|bob'), '10.0.0.2')).statusCode).not.toBe(429);
   });
 
   it('does not count reads or the payment webhook', async () => {

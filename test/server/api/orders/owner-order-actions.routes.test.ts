@@ -142,6 +142,17 @@ describe('PATCH /api/my/restaurant/order/:orderId/status and DELETE /api/my/rest
     }
   });
 
+  it('answers 404 for an order whose payment never completed, to PATCH and DELETE', async () => {
+    const orderId = await orderFrom(db(), customer, restaurant, { status: 'placed' });
+    const patched = await patchStatus(subject.app, orderId, owner.headers, { status: 'paid' });
+    const removed = await removeOrder(subject.app, orderId, owner.headers);
+    for (const response of [patched, removed]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Order not found' });
+    }
+    expect(await storedOrder(db(), orderId)).toMatchObject({ status: 'placed', amountPaid: null });
+  });
+
   it('lets only the owner remove an order', async () => {
     const orderId = await newOrder();
     for (const { who, headers, status } of await outsiders()) {
