@@ -129,6 +129,8 @@ export interface Order {
   _id: string;
   status: OrderStatus;
   createdAt: string;
+  /** When the order last changed (its status, its payment): the newer copy of two wins. */
+  updatedAt: string;
   totalAmount: number;
   deliveryDetails: DeliveryDetails;
   cartItems: OrderItem[];

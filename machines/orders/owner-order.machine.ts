@@ -6,6 +6,14 @@ export interface OwnerOrderInput {
   orderId: string;
   /** The status the server has for the order. */
   status: OrderStatus;
+  /** When the server's copy last changed (ISO 8601): an older copy is out of date. */
+  updatedAt: string;
+}
+
+/** The order as the server answers a status change. */
+export interface SavedOrder {
+  status: OrderStatus;
+  updatedAt: string;
 }
 
 export interface OwnerOrderContext extends OwnerOrderInput {
@@ -17,8 +25,8 @@ export interface OwnerOrderContext extends OwnerOrderInput {
 export type OwnerOrderEvent =
   /** A status picked in the dropdown. */
   | { type: 'status.choose'; status: OrderStatus }
-  /** The polled list brought the order again, with this status. */
-  | { type: 'order.updated'; status: OrderStatus }
+  /** The polled list brought the order again, as the server had it at `updatedAt`. */
+  | { type: 'order.updated'; status: OrderStatus; updatedAt: string }
   /** The red X of a delivered order. */
   | { type: 'order.remove' };
 
@@ -36,12 +44,11 @@ export const ownerOrderMachine = setup({
     events: {} as OwnerOrderEvent,
   },
   actors: {
-    updateOrderStatus: fromPromise<
-      { status: OrderStatus },
-      { orderId: string; status: OrderStatus }
-    >(async () => {
-      throw new Error('updateOrderStatus is not provided');
-    }),
+    updateOrderStatus: fromPromise<SavedOrder, { orderId: string; status: OrderStatus }>(
+      async () => {
+        throw new Error('updateOrderStatus is not provided');
+      },
+    ),
     removeOrder: fromPromise<unknown, { orderId: string }>(async () => {
       throw new Error('removeOrder is not provided');
     }),
@@ -54,15 +61,25 @@ export const ownerOrderMachine = setup({
   },
   guards: {
     isNewStatus: ({ context }, params: { status: OrderStatus }) => params.status !== context.status,
+    // ISO 8601 times of one format compare as text. A poll that left before a save answers
+    // after it with the older copy, which must not undo what was saved.
+    isNotOlder: ({ context }, params: { updatedAt: string }) =>
+      params.updatedAt >= context.updatedAt,
     isDelivered: ({ context }) => context.status === 'delivered',
   },
   delays: { removalDelay: REMOVAL_DELAY_MS },
 }).createMachine({
   id: 'ownerOrder',
-  context: ({ input }) => ({ orderId: input.orderId, status: input.status }),
+  context: ({ input }) => ({ ...input }),
   type: 'parallel',
   on: {
-    'order.updated': { actions: assign({ status: ({ event }) => event.status }) },
+    'order.updated': {
+      guard: { type: 'isNotOlder', params: ({ event }) => ({ updatedAt: event.updatedAt }) },
+      actions: assign({
+        status: ({ event }) => event.status,
+        updatedAt: ({ event }) => event.updatedAt,
+      }),
+    },
   },
   states: {
     status: {
@@ -85,7 +102,11 @@ export const ownerOrderMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ status: ({ event }) => event.output.status, pendingStatus: undefined }),
+                assign({
+                  status: ({ event }) => event.output.status,
+                  updatedAt: ({ event }) => event.output.updatedAt,
+                  pendingStatus: undefined,
+                }),
                 'notifyStatusSaved',
               ],
             },

@@ -1,14 +1,27 @@
 import { createActor, fromPromise } from 'xstate';
 import type { OrderStatus } from '../../contract/order-status';
 import { REMOVAL_DELAY_MS } from '../../machines/orders/order-timing';
-import { ownerOrderMachine, selectShownStatus } from '../../machines/orders/owner-order.machine';
+import {
+  ownerOrderMachine,
+  selectShownStatus,
+  type SavedOrder,
+} from '../../machines/orders/owner-order.machine';
 
 interface Calls {
-  update: (status: OrderStatus) => Promise<{ status: OrderStatus }>;
+  update: (status: OrderStatus) => Promise<SavedOrder>;
   remove: () => Promise<unknown>;
 }
 
-const saved = (status: OrderStatus) => Promise.resolve({ status });
+/** The server's copy of the order at second `second` of a fixed minute. */
+const at = (second: number) => new Date(Date.UTC(2025, 0, 1, 12, 0, second)).toISOString();
+/** The card opens with the copy of second 0; a save answers with the copy of second 10. */
+const saved = (status: OrderStatus) => Promise.resolve({ status, updatedAt: at(10) });
+/** A poll's copy of the order, newer than the card's first one unless said otherwise. */
+const polled = (status: OrderStatus, second = 5) => ({
+  type: 'order.updated' as const,
+  status,
+  updatedAt: at(second),
+});
 const failed = () => Promise.reject(new Error('500'));
 
 function startCard(status: OrderStatus, calls: Partial<Calls> = {}) {
@@ -33,7 +46,9 @@ function startCard(status: OrderStatus, calls: Partial<Calls> = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { orderId: 'o1', status } }).start();
+  const actor = createActor(machine, {
+    input: { orderId: 'o1', status, updatedAt: at(0) },
+  }).start();
   const snapshot = () => actor.getSnapshot();
   return { actor, snapshot, toasts, requests };
 }
@@ -56,7 +71,7 @@ describe('owner order machine: status', () => {
   });
 
   it('saves another status, showing it meanwhile', async () => {
-    let answer: (value: { status: OrderStatus }) => void = () => undefined;
+    let answer: (value: SavedOrder) => void = () => undefined;
     const { actor, snapshot, toasts, requests } = startCard('paid', {
       update: () => new Promise((resolve) => (answer = resolve)),
     });
@@ -66,7 +81,7 @@ describe('owner order machine: status', () => {
     expect(snapshot().can({ type: 'status.choose', status: 'placed' })).toBe(false);
     expect(requests).toEqual([{ orderId: 'o1', status: 'inProgress' }]);
 
-    answer({ status: 'inProgress' });
+    answer({ status: 'inProgress', updatedAt: at(10) });
     await settle();
     expect(snapshot().hasTag('saving')).toBe(false);
     expect(snapshot().context.status).toBe('inProgress');
@@ -85,13 +100,28 @@ describe('owner order machine: status', () => {
 
   it('follows the status the polled list brings', () => {
     const { actor, snapshot } = startCard('paid');
-    actor.send({ type: 'order.updated', status: 'inProgress' });
+    actor.send(polled('inProgress'));
     expect(selectShownStatus(snapshot())).toBe('inProgress');
     expect(snapshot().can({ type: 'status.choose', status: 'inProgress' })).toBe(false);
   });
 
+  it('keeps the saved status when a poll that left before the save brings the older copy', async () => {
+    const { actor, snapshot } = startCard('outForDelivery');
+    actor.send({ type: 'status.choose', status: 'delivered' });
+    await settle();
+    actor.send(polled('outForDelivery', 5));
+    expect(selectShownStatus(snapshot())).toBe('delivered');
+    jest.advanceTimersByTime(REMOVAL_DELAY_MS);
+    expect(snapshot().hasTag('removable')).toBe(true);
+
+    actor.send(polled('inProgress', 20));
+    expect(selectShownStatus(snapshot())).toBe('inProgress');
+  });
+
   it('fails by default: the calls must be provided', async () => {
-    const actor = createActor(ownerOrderMachine, { input: { orderId: 'o1', status: 'paid' } });
+    const actor = createActor(ownerOrderMachine, {
+      input: { orderId: 'o1', status: 'paid', updatedAt: at(0) },
+    });
     actor.start();
     actor.send({ type: 'status.choose', status: 'inProgress' });
     await settle();
@@ -144,15 +174,15 @@ describe('owner order machine: removal of a delivered order', () => {
     await settle();
     expect(snapshot().hasTag('removingSoon')).toBe(true);
 
-    const polled = startCard('outForDelivery');
-    polled.actor.send({ type: 'order.updated', status: 'delivered' });
-    expect(polled.snapshot().hasTag('removingSoon')).toBe(true);
+    const seenByPoll = startCard('outForDelivery');
+    seenByPoll.actor.send(polled('delivered'));
+    expect(seenByPoll.snapshot().hasTag('removingSoon')).toBe(true);
   });
 
   it('keeps counting when a poll brings the same delivered status', () => {
     const { actor, snapshot } = startCard('delivered');
     jest.advanceTimersByTime(REMOVAL_DELAY_MS - 1000);
-    actor.send({ type: 'order.updated', status: 'delivered' });
+    actor.send(polled('delivered'));
     jest.advanceTimersByTime(1000);
     expect(snapshot().hasTag('removable')).toBe(true);
   });
@@ -177,7 +207,7 @@ describe('owner order machine: removal of a delivered order', () => {
   it('takes the X away when the order is moved back after it shows', () => {
     const { actor, snapshot } = startCard('delivered');
     jest.advanceTimersByTime(REMOVAL_DELAY_MS);
-    actor.send({ type: 'order.updated', status: 'inProgress' });
+    actor.send(polled('inProgress'));
     expect(snapshot().value).toEqual({ status: 'idle', removal: 'notDelivered' });
     expect(snapshot().can({ type: 'order.remove' })).toBe(false);
   });

@@ -26,6 +26,7 @@ export function toOrderJson(row: OrderWithDetails, apiBaseUrl: string): Order {
     _id: order.id,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
     totalAmount: order.totalAmount,
     deliveryDetails: {
       name: order.deliveryName,

@@ -29,7 +29,7 @@ const orderRestaurantSchema = {
 export const orderResponseSchema = {
   type: 'object',
   properties: {
-    ...stringProperties('_id', 'status', 'createdAt'),
+    ...stringProperties('_id', 'status', 'createdAt', 'updatedAt'),
     totalAmount: { type: 'integer' },
     deliveryDetails: {
       type: 'object',
@@ -43,6 +43,7 @@ export const orderResponseSchema = {
     '_id',
     'status',
     'createdAt',
+    'updatedAt',
     'totalAmount',
     'deliveryDetails',
     'cartItems',

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Order } from '../../../contract/order';
 import type { OrderStatus } from '../../../contract/order-status';
-import { ownerOrderMachine } from '../../../machines/orders/owner-order.machine';
+import { ownerOrderMachine, type SavedOrder } from '../../../machines/orders/owner-order.machine';
 import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '../../api/order-list.api';
 import { logFailure } from '../../lib/log-failure';
 import { useMachineOptions } from '../../lib/machine-inspection';
@@ -27,16 +27,14 @@ export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
   const [removeOrder] = useRemoveOrderMutation();
   const machine = ownerOrderMachine.provide({
     actors: {
-      updateOrderStatus: fromPromise<
-        { status: OrderStatus },
-        { orderId: string; status: OrderStatus }
-      >(({ input }) =>
-        updateOrderStatus(input)
-          .unwrap()
-          .catch((error: unknown) => {
-            logFailure('Failed to update status', error);
-            throw error;
-          }),
+      updateOrderStatus: fromPromise<SavedOrder, { orderId: string; status: OrderStatus }>(
+        ({ input }) =>
+          updateOrderStatus(input)
+            .unwrap()
+            .catch((error: unknown) => {
+              logFailure('Failed to update status', error);
+              throw error;
+            }),
       ),
       removeOrder: fromPromise<unknown, { orderId: string }>(({ input }) =>
         removeOrder(input.orderId)
@@ -56,12 +54,12 @@ export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
   });
   const actor = useActorRef(
     machine,
-    useMachineOptions({ orderId: order._id, status: order.status }),
+    useMachineOptions({ orderId: order._id, status: order.status, updatedAt: order.updatedAt }),
   );
 
   useEffect(() => {
-    actor.send({ type: 'order.updated', status: order.status });
-  }, [actor, order.status]);
+    actor.send({ type: 'order.updated', status: order.status, updatedAt: order.updatedAt });
+  }, [actor, order.status, order.updatedAt]);
 
   return actor;
 }

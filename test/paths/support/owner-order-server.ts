@@ -33,7 +33,8 @@ export function fakeOwnerOrderServer(order: Order) {
     [`PATCH ${LIST}/${order._id}/status`]: (request) =>
       hold('PATCH', () => {
         const { status } = request.body as { status: OrderStatus };
-        orders = orders.map((each) => ({ ...each, status }));
+        const updatedAt = new Date(Date.parse(orders[0].updatedAt) + 1000).toISOString();
+        orders = orders.map((each) => ({ ...each, status, updatedAt }));
         return { status: 200, body: orders[0] };
       }),
     [`DELETE ${LIST}/${order._id}`]: () =>

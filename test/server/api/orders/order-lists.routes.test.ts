@@ -72,6 +72,7 @@ describe('GET /api/order and GET /api/my/restaurant/order', () => {
       _id: older,
       status: 'paid',
       createdAt: olderAt.toISOString(),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       totalAmount: 2 * 1250 + 599 + 250,
       deliveryDetails: DELIVERY_DETAILS,
       cartItems: [

@@ -97,6 +97,8 @@ describe('PATCH /api/my/restaurant/order/:orderId/status and DELETE /api/my/rest
       const after = await storedOrder(db(), orderId);
       expect(after.status).toBe(status);
       expect(after.updatedAt.getTime()).toBeGreaterThan(before.getTime());
+      // The answer carries the new time, so the page can tell an older polled copy.
+      expect(response.json().updatedAt).toBe(after.updatedAt.toISOString());
     }
   });
 

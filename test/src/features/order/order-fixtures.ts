@@ -9,6 +9,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     _id: 'order-1',
     status: 'paid',
     createdAt: PLACED_AT,
+    updatedAt: PLACED_AT,
     totalAmount: 3350,
     deliveryDetails: {
       name: 'Ada Lovelace',
