@@ -5,6 +5,7 @@ import { OrdersTab } from '../../../../src/features/my-restaurant/orders-tab';
 import { renderWithProviders } from '../../../render-with-providers';
 import { anOrder } from '../order/order-fixtures';
 import { fakeOwnerOrders, routesSent } from './orders-fake-server';
+import { logFailure } from '../../../../src/lib/log-failure';
 
 const REMOVE_ADA = 'Remove order for Ada Lovelace';
 
@@ -91,6 +92,7 @@ describe('OrdersTab over time', () => {
     await user.click(removeButton()!);
     await passTime(100);
     expect(screen.getByText('Unable to remove order')).toBeInTheDocument();
+    expect(logFailure).toHaveBeenCalledWith('Failed to delete order', expect.anything());
     expect(removeButton()).toBeEnabled();
     expect(within(screen.getByRole('article')).getByText('Ada Lovelace')).toBeVisible();
   });

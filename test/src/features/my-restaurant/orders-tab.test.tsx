@@ -4,6 +4,7 @@ import { OrdersTab } from '../../../../src/features/my-restaurant/orders-tab';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import { anOrder } from '../order/order-fixtures';
 import { fakeOwnerOrders, routesSent } from './orders-fake-server';
+import { logFailure } from '../../../../src/lib/log-failure';
 
 const ADA = anOrder({ _id: 'order-1' });
 const BOB = anOrder({
@@ -106,6 +107,7 @@ describe('OrdersTab', () => {
     await screen.findByRole('heading', { name: '1 active orders' });
     await user.selectOptions(statusSelect('Ada Lovelace'), 'Delivered');
     expect(await screen.findByText('Failed to update order')).toBeInTheDocument();
+    expect(logFailure).toHaveBeenCalledWith('Failed to update status', expect.anything());
     expect(statusSelect('Ada Lovelace')).toHaveDisplayValue('Awaiting Restaurant Confirmation');
     expect(screen.queryByText('Removing soon...')).not.toBeInTheDocument();
   });

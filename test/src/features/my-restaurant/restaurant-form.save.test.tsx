@@ -11,6 +11,7 @@ import {
   savedRestaurant,
   type Answer,
 } from '../restaurant/restaurant-test-kit';
+import { logFailure } from '../../../../src/lib/log-failure';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
@@ -166,6 +167,7 @@ describe('saving an existing restaurant', () => {
       await user.click(submit());
       expect(await screen.findByText('Unable to update restaurant')).toBeInTheDocument();
       expect(screen.queryByText('Restaurant Updated')).not.toBeInTheDocument();
+      expect(logFailure).toHaveBeenCalledWith('Failed to update restaurant', expect.anything());
     },
   );
 
