@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { IMAGE_FIELD } from '../../../contract/restaurant';
+import { apiMessageOf } from '../../api/error-text';
 import { logFailure } from '../../lib/log-failure';
 import {
   useCreateMyRestaurantMutation,
@@ -17,9 +18,9 @@ export interface FieldProblem {
  * its answer is shown at the image field, as the form's own messages are.
  */
 function imageProblemOf(error: unknown): FieldProblem | undefined {
-  const message = (error as { data?: { message?: unknown } } | undefined)?.data?.message;
+  const message = apiMessageOf(error);
   const prefix = `${IMAGE_FIELD}: `;
-  if (typeof message !== 'string' || !message.startsWith(prefix)) return undefined;
+  if (!message?.startsWith(prefix)) return undefined;
   return { field: IMAGE_FIELD, message: message.slice(prefix.length) };
 }
 

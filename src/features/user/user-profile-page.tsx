@@ -4,7 +4,7 @@ import type { UserProfile } from '../../../contract/user';
 import { useGetMyUserQuery, useUpdateMyUserMutation } from '../../api/user.api';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ProfileForm } from '../../forms/profile-form';
-import { errorText } from './error-text';
+import { errorText } from '../../api/error-text';
 import { Card, StatusText } from './user-profile-page.styles';
 
 const TITLE = 'User Profile';
