@@ -13,6 +13,12 @@ export function transitionsOf(machine: AnyStateMachine): AnyTransitionDefinition
   ]);
 }
 
+/** A machine's state and transition names, as coverage counts them. */
+export const namesOf = (machine: AnyStateMachine) => ({
+  states: stateNamesOf(machine),
+  transitions: transitionsOf(machine).map(transitionName),
+});
+
 // XState's own names for what is not an event someone sends, as a reader would say them.
 const INTERNAL_EVENTS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^$/, () => 'always'],

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { createTestModel, type TestModel, type TestPath } from 'xstate/graph';
-import { stateNamesOf, transitionName, transitionsOf } from './machine-graph';
+import { namesOf, transitionName } from './machine-graph';
 
 /**
  * A QA model of one of the product's machines: a machine written for testing, whose events are
@@ -63,8 +63,7 @@ export function coverageOf(
   model: PathModel,
   paths: ModelPath[],
 ): Pick<ModelReport, 'states' | 'transitions'> {
-  const allStates = stateNamesOf(model.machine);
-  const allTransitions = transitionsOf(model.machine).map(transitionName);
+  const all = namesOf(model.machine);
   const seenStates = new Set<string>();
   const seenTransitions = new Set<string>();
   for (const path of paths) {
@@ -79,8 +78,8 @@ export function coverageOf(
     }
   }
   return {
-    states: coverageAmong(allStates, seenStates),
-    transitions: coverageAmong(allTransitions, seenTransitions),
+    states: coverageAmong(all.states, seenStates),
+    transitions: coverageAmong(all.transitions, seenTransitions),
   };
 }
 

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
-import { stateNamesOf, transitionName, transitionsOf } from './machine-graph';
+import { namesOf, transitionName } from './machine-graph';
 import { coverageAmong, type Coverage } from './path-model';
 
 /** Where each path suite leaves what it saw; `npm run test:paths` reads it back. */
 export const PRODUCT_COVERAGE_DIR = path.resolve(__dirname, '../../test-results/product-coverage');
 
-/** What the generated paths made one of the product's machines do, by name. */
+/** What the generated paths made one of the product's machines do, by name, beside all it has. */
 interface Seen {
-  allStates: string[];
-  allTransitions: string[];
+  all: ReturnType<typeof namesOf>;
   states: string[];
   transitions: string[];
 }
@@ -56,13 +55,11 @@ export class ProductCoverageRecorder {
   coverageOf(machineId: string): ProductCoverage | undefined {
     const entry = this.seen.get(machineId);
     if (!entry) return undefined;
+    const all = namesOf(entry.machine);
     return {
       machine: machineId,
-      states: coverageAmong(stateNamesOf(entry.machine), entry.states),
-      transitions: coverageAmong(
-        transitionsOf(entry.machine).map(transitionName),
-        entry.transitions,
-      ),
+      states: coverageAmong(all.states, entry.states),
+      transitions: coverageAmong(all.transitions, entry.transitions),
     };
   }
 
@@ -71,8 +68,7 @@ export class ProductCoverageRecorder {
     const saved: Record<string, Seen> = {};
     for (const [id, { machine, states, transitions }] of this.seen) {
       saved[id] = {
-        allStates: stateNamesOf(machine),
-        allTransitions: transitionsOf(machine).map(transitionName),
+        all: namesOf(machine),
         states: [...states],
         transitions: [...transitions],
       };
@@ -94,13 +90,16 @@ export class ProductCoverageRecorder {
 /** Every suite's record added up, per product machine; none before the paths have run. */
 export function loadProductCoverage(): ProductCoverage[] {
   if (!fs.existsSync(PRODUCT_COVERAGE_DIR)) return [];
-  const merged = new Map<string, { all: Seen; states: Set<string>; transitions: Set<string> }>();
+  const merged = new Map<
+    string,
+    { all: Seen['all']; states: Set<string>; transitions: Set<string> }
+  >();
   for (const file of fs.readdirSync(PRODUCT_COVERAGE_DIR).filter((f) => f.endsWith('.json'))) {
     const saved = JSON.parse(
       fs.readFileSync(path.join(PRODUCT_COVERAGE_DIR, file), 'utf8'),
     ) as Record<string, Seen>;
     for (const [id, seen] of Object.entries(saved)) {
-      const entry = merged.get(id) ?? { all: seen, states: new Set(), transitions: new Set() };
+      const entry = merged.get(id) ?? { all: seen.all, states: new Set(), transitions: new Set() };
       seen.states.forEach((state) => entry.states.add(state));
       seen.transitions.forEach((transition) => entry.transitions.add(transition));
       merged.set(id, entry);
@@ -110,7 +109,7 @@ export function loadProductCoverage(): ProductCoverage[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([machine, entry]) => ({
       machine,
-      states: coverageAmong(entry.all.allStates, entry.states),
-      transitions: coverageAmong(entry.all.allTransitions, entry.transitions),
+      states: coverageAmong(entry.all.states, entry.states),
+      transitions: coverageAmong(entry.all.transitions, entry.transitions),
     }));
 }

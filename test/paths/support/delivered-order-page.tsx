@@ -3,20 +3,13 @@ import { hiddenOrdersKey } from '../../../src/features/order/hidden-orders';
 import OrderStatusPage from '../../../src/features/order/order-status-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { fakeOrderListServer, ORDERS } from './delivered-order-server';
+import { settle } from './fake-clock';
 
 // SPEC §2: the customer's orders are fetched again every 5 s.
 export const POLL_MS = 5000;
 
 // The session double's user (test/render-with-providers.tsx), whose hidden orders are kept.
 const USER_SUB = 'auth0|test-user';
-
-// Long enough for a request and its renders to finish on the fake clock (the store hands a poll's
-// answer to the page at the next animation frame, up to 16 ms later), and far below every delay
-// of the page, so that the time steps, counted from the poll, land just after the timers fire.
-const SETTLE_MS = 50;
-
-/** Lets the page catch up with what just happened, without waiting out any of its delays. */
-export const settle = () => act(() => jest.advanceTimersByTimeAsync(SETTLE_MS));
 
 const render = () =>
   renderWithProviders(<OrderStatusPage />, {

@@ -1,19 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import ManageRestaurantPage from '../../../src/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { anOrder } from '../../src/features/order/order-fixtures';
 import { START_STATUS } from '../models/owner-order.model';
 import { fakeOwnerOrderServer } from './owner-order-server';
+import { settle } from './fake-clock';
 
 const ORDER = anOrder({ status: START_STATUS });
 const CUSTOMER = ORDER.deliveryDetails.name;
-
-// Long enough for a request and its renders to finish on the fake clock, and far below the
-// 7 s countdown, so the steps between two '7 seconds pass' never add up to one.
-const SETTLE_MS = 50;
-
-/** Lets the page catch up with what just happened, without waiting out any of its delays. */
-export const settle = () => act(() => jest.advanceTimersByTimeAsync(SETTLE_MS));
 
 /** The Orders tab of /manage-restaurant, signed in as the owner, with the order listed. */
 export async function openOrdersTab() {

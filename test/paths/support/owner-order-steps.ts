@@ -4,7 +4,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
 import { ORDER_STATUS_INFO } from '../../../contract/order-status';
 import type { OwnerOrderModelEvent } from '../models/owner-order.model';
-import { removeButton, settle, statusSelect, type OrdersTabPage } from './owner-order-page';
+import { settle } from './fake-clock';
+import { removeButton, statusSelect, type OrdersTabPage } from './owner-order-page';
 
 type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 
