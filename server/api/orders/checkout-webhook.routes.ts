@@ -30,7 +30,9 @@ export const checkoutWebhookRoutes: FastifyPluginAsync<AppDependencies> = async 
     done(null, body);
   });
 
-  app.post('/api/order/checkout/webhook', { schema }, async (request) => {
+  // Not rate-limited: the payment provider retries until an event is accepted.
+  const unlimited = { rateLimit: false } as const;
+  app.post('/api/order/checkout/webhook', { schema, config: unlimited }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || signature === '') {
       throw httpError(400, 'Missing Stripe-Signature header');
