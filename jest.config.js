@@ -4,9 +4,12 @@
 // without --experimental-vm-modules: Babel turns those into require() (hence .cjs below).
 const esmPackages = ['jose', 'cookie', '@electric-sql/pglite'].join('|');
 
+const { jestModuleNameMapper: aliases } = require('./scripts/path-aliases.cjs');
+
 const common = {
   transform: { '^.+\\.c?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: aliases,
 };
 
 module.exports = {
@@ -21,7 +24,10 @@ module.exports = {
         '<rootDir>/test/paths/**/*.test.ts?(x)',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
-      moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/test/file-stub.ts' },
+      moduleNameMapper: {
+        ...aliases,
+        '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/test/file-stub.ts',
+      },
     },
     {
       ...common,

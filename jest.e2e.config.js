@@ -4,6 +4,7 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleNameMapper: require('./scripts/path-aliases.cjs').jestModuleNameMapper,
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',

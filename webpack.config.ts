@@ -3,6 +3,8 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+// The path aliases of tsconfig.json.
+import { webpackAlias } from './scripts/path-aliases.cjs';
 import { BRAND } from './contract/brand';
 import { LOCAL_ADDRESSES } from './contract/local-addresses';
 import {
@@ -51,7 +53,10 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: webpackAlias,
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [

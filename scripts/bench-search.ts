@@ -6,10 +6,10 @@
  * database driver, at 1, 16 and 64 concurrent clients. Prints requests per second, p50 and p99.
  */
 import os from 'node:os';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type DatabaseHandle } from '../server/db/database';
-import { listen } from '../server/running-server';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase, type DatabaseHandle } from '@server/db/database';
+import { listen } from '@server/running-server';
 import { apiLoad, startApiChild } from './bench-search/api-load';
 import { loadBenchData, RESTAURANT_COUNT } from './bench-search/bench-data';
 import { MIX, pathOf, prepareMix } from './bench-search/bench-mix';

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { hasDemoData, seedDemoData } from '../server/db/seed/seed-demo-data';
-import { localSeedDependencies } from '../server/db/seed/seed-on-first-start';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { hasDemoData, seedDemoData } from '@server/db/seed/seed-demo-data';
+import { localSeedDependencies } from '@server/db/seed/seed-on-first-start';
 
 /**
  * `npm run seed`: loads the demo catalogue into the configured database (DATABASE_URL, or the

@@ -5,7 +5,7 @@ import {
   BUILD_SETTINGS_FILE,
   buildSettingsFrom,
   type BuildSettings,
-} from '../contract/build-settings';
+} from '@contract/build-settings';
 
 /** What the bundle is made from: a change to any of these makes dist/ stale. */
 export const BUILD_SOURCES = [

@@ -1,4 +1,4 @@
-import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '../contract/local-addresses';
+import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '@contract/local-addresses';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -1,4 +1,4 @@
-import type { MachineInspector } from '../src/lib/machine-inspection';
+import type { MachineInspector } from '@/lib/machine-inspection';
 
 let active: MachineInspector | undefined;
 

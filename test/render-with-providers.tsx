@@ -5,11 +5,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { User } from '@auth0/auth0-react';
-import { AppToaster } from '../src/app/app-toaster';
-import { makeStore, type AppStore } from '../src/app/store';
-import { AuthContext, type AuthSession } from '../src/auth/auth-session';
-import { MachineInspectionContext } from '../src/lib/machine-inspection';
-import { theme } from '../src/theme/theme';
+import { AppToaster } from '@/app/app-toaster';
+import { makeStore, type AppStore } from '@/app/store';
+import { AuthContext, type AuthSession } from '@/auth/auth-session';
+import { MachineInspectionContext } from '@/lib/machine-inspection';
+import { theme } from '@/theme/theme';
 import { activeMachineInspector } from './machine-inspection-recorder';
 
 /** Who is using the page: nobody, someone still being checked, or a signed-in user. */

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
-import { logFailure } from '../src/lib/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 // Tests that make a call fail would print the catalogue's 'Failed to …' line it logs for
 // developers; kept quiet here, and a test can still assert on the mock.
-jest.mock('../src/lib/log-failure');
+jest.mock('@/lib/log-failure');
 afterEach(() => jest.mocked(logFailure).mockClear());
 
 // jsdom has <dialog> but not its modal methods; these keep the semantics the app relies on.

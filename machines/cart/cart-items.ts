@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../contract/restaurant';
+import type { MenuItem } from '@contract/restaurant';
 
 /** One line of a cart: a menu item and how many of it. Prices in cents. */
 export interface CartItem {

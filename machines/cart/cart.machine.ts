@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MenuItem } from '../../contract/restaurant';
+import type { MenuItem } from '@contract/restaurant';
 import { addItem, removeItem, restoreItems, type CartItem } from './cart-items';
 
 export interface CartInput {

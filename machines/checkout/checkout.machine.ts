@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserProfile } from '../../contract/user';
+import type { UserProfile } from '@contract/user';
 
 /** The delivery details confirmed in the dialog: the profile fields plus the account's email. */
 export interface DeliveryDetails extends UserProfile {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { OrderStatus } from '../../contract/order-status';
+import type { OrderStatus } from '@contract/order-status';
 import { REMOVAL_DELAY_MS } from './order-timing';
 
 export interface OwnerOrderInput {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CUISINES } from '../../contract/cuisines';
-import type { Database } from '../../server/db/database';
+import { CUISINES } from '@contract/cuisines';
+import type { Database } from '@server/db/database';
 
 export const RESTAURANT_COUNT = 100_000;
 const CITY_COUNT = 200;

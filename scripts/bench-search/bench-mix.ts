@@ -3,9 +3,9 @@ import {
   findMatchingCities,
   matchingCitiesStatement,
   searchStatements,
-} from '../../server/api/search/search.service';
-import { searchQuerySchema } from '../../contract/search';
-import type { Database } from '../../server/db/database';
+} from '@server/api/search/search.service';
+import { searchQuerySchema } from '@contract/search';
+import type { Database } from '@server/db/database';
 
 export interface MixEntry {
   label: string;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { openDatabase, type DatabaseHandle } from '@server/db/database';
 
 /** A database that exists only for one benchmark run. */
 export interface ScratchDatabase {

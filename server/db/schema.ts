@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@contract/order-status';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '../../contract/local-addresses';
+import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '@contract/local-addresses';
 
 export interface IdentityClient {
   clientId: string;

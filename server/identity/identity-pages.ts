@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { BRAND } from '../../contract/brand';
+import { BRAND } from '@contract/brand';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -8,7 +8,7 @@ import {
 } from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import type { IdentityClient } from './identity-options';
-import { BRAND } from '../../contract/brand';
+import { BRAND } from '@contract/brand';
 import { messageBody, sendPage, signOutBody } from './identity-pages';
 import type { IdentityKeys } from './signing-keys';
 

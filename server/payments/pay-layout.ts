@@ -1,4 +1,4 @@
-import { BRAND } from '../../contract/brand';
+import { BRAND } from '@contract/brand';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -7,7 +7,7 @@ import {
   type StoredSession,
 } from './checkout-session';
 import { escapeHtml, formatMoney, layout } from './pay-layout';
-import { BRAND } from '../../contract/brand';
+import { BRAND } from '@contract/brand';
 
 function merchantOf(session: StoredSession): string {
   return session.metadata.restaurantName || BRAND;

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import { api } from './api';
 
 const PATH = '/api/my/restaurant';

@@ -1,5 +1,5 @@
-import type { Order } from '../../contract/order';
-import type { OrderStatus } from '../../contract/order-status';
+import type { Order } from '@contract/order';
+import type { OrderStatus } from '@contract/order-status';
 import { api } from './api';
 
 export interface UpdateOrderStatusRequest {

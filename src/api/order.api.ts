@@ -1,4 +1,4 @@
-import type { CheckoutPayload, CheckoutResponse } from '../../contract/order';
+import type { CheckoutPayload, CheckoutResponse } from '@contract/order';
 import { api } from './api';
 
 /** Orders (SPEC §7): the checkout now; the order lists join it with the orders feature. */

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { Restaurant } from '../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import { api } from './api';
 
 /** The public restaurant page's data: GET /api/restaurant/{restaurantId} (SPEC §7). */

@@ -1,5 +1,5 @@
-import type { Restaurant } from '../../contract/restaurant';
-import type { SearchParams, SearchResponse } from '../../contract/search';
+import type { Restaurant } from '@contract/restaurant';
+import type { SearchParams, SearchResponse } from '@contract/search';
 import { api } from './api';
 
 /** A restaurant as a search lists it: everything but the menu. */

@@ -1,4 +1,4 @@
-import type { User, UserProfile } from '../../contract/user';
+import type { User, UserProfile } from '@contract/user';
 import { api } from './api';
 
 /** The body SPEC §7 gives POST /api/my/user; the server takes both from the token instead. */

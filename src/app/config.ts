@@ -1,4 +1,4 @@
-import { BUILD_SETTING_DEFAULTS as DEFAULTS } from '../../contract/build-settings';
+import { BUILD_SETTING_DEFAULTS as DEFAULTS } from '@contract/build-settings';
 
 /**
  * Settings fixed into the bundle at build time (webpack's DefinePlugin replaces each

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { userProfileSchema, type UserProfile } from '../../contract/user';
+import { userProfileSchema, type UserProfile } from '@contract/user';
 import { Button } from '../components/ui/button';
 import { Actions, AddressRow, Description, Form, Title } from './profile-form.styles';
 import { TextField } from './text-field';

@@ -4,7 +4,7 @@ import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/bro
 import { checkPage } from './support/check-page';
 import { demoRestaurant, menuItemName } from './support/restaurants';
 import { SYSTEM } from './support/system';
-import type { Restaurant } from '../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 
 const DELIVERY = {
   Name: 'Grace Hopper',

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Restaurant } from '../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import {
   buildDemoRestaurants,
   DEMO_PASSWORD,
   type DemoRestaurant,
-} from '../../server/db/seed/demo-restaurants';
+} from '@server/db/seed/demo-restaurants';
 import { newEmail, signIn } from './support/account';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { checkPage } from './support/check-page';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { Restaurant } from '../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import { newEmail, signIn } from './support/account';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
 import { checkPage } from './support/check-page';

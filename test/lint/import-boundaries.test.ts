@@ -24,7 +24,7 @@ const refused = [
     code: "import '../src/lib/money';",
   },
 ];
-const allowed = { filePath: 'src/lib/probe.ts', code: "import '../../contract/order';" };
+const allowed = { filePath: 'src/lib/probe.ts', code: "import '@contract/order';" };
 
 type Message = { ruleId: string | null; message: string };
 let messages: Message[][];

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cartMachine } from '../../machines/cart/cart.machine';
-import { cartTotal, itemCount, restoreItems, type CartItem } from '../../machines/cart/cart-items';
-import type { MenuItem } from '../../contract/restaurant';
+import { cartMachine } from '@machines/cart/cart.machine';
+import { cartTotal, itemCount, restoreItems, type CartItem } from '@machines/cart/cart-items';
+import type { MenuItem } from '@contract/restaurant';
 
 const margherita: MenuItem = { _id: 'm1', name: 'Margherita', price: 850 };
 const calzone: MenuItem = { _id: 'm2', name: 'Calzone', price: 1200 };

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { checkoutMachine, type DeliveryDetails } from '../../machines/checkout/checkout.machine';
+import { checkoutMachine, type DeliveryDetails } from '@machines/checkout/checkout.machine';
 
 const details: DeliveryDetails = {
   name: 'Ann Lee',

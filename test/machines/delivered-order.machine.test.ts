@@ -1,10 +1,10 @@
 import { createActor } from 'xstate';
-import { deliveredOrderMachine } from '../../machines/orders/delivered-order.machine';
+import { deliveredOrderMachine } from '@machines/orders/delivered-order.machine';
 import {
   HIDE_DELAY_MS,
   REFETCH_AFTER_HIDE_MS,
   THANK_YOU_DELAY_MS,
-} from '../../machines/orders/order-timing';
+} from '@machines/orders/order-timing';
 
 const order = { orderId: 'o1', restaurantName: 'Luigi’s' };
 

@@ -3,12 +3,12 @@ import {
   deliveredOrdersMachine,
   selectHiddenIds,
   type WatchedOrder,
-} from '../../machines/orders/delivered-orders.machine';
+} from '@machines/orders/delivered-orders.machine';
 import {
   HIDE_DELAY_MS,
   REFETCH_AFTER_HIDE_MS,
   THANK_YOU_DELAY_MS,
-} from '../../machines/orders/order-timing';
+} from '@machines/orders/order-timing';
 
 const order = (_id: string, status: string, restaurantName = `Kitchen ${_id}`): WatchedOrder => ({
   _id,

@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
-import type { OrderStatus } from '../../contract/order-status';
-import { REMOVAL_DELAY_MS } from '../../machines/orders/order-timing';
+import type { OrderStatus } from '@contract/order-status';
+import { REMOVAL_DELAY_MS } from '@machines/orders/order-timing';
 import {
   ownerOrderMachine,
   selectShownStatus,
   type SavedOrder,
-} from '../../machines/orders/owner-order.machine';
+} from '@machines/orders/owner-order.machine';
 
 interface Calls {
   update: (status: OrderStatus) => Promise<SavedOrder>;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApiServer } from '../../server/api-server';
+import { startApiServer } from '@server/api-server';
 import { testConfig } from './helpers/build-test-app';
 
 describe('startApiServer', () => {

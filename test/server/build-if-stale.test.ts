@@ -5,8 +5,8 @@ import {
   BUILD_SETTING_DEFAULTS,
   BUILD_SETTINGS_FILE,
   buildSettingsFrom,
-} from '../../contract/build-settings';
-import { buildIfStale, staleness, type BuildState } from '../../server/build-if-stale';
+} from '@contract/build-settings';
+import { buildIfStale, staleness, type BuildState } from '@server/build-if-stale';
 
 const tenant = { AUTH0_DOMAIN: 'tenant.auth0.com' };
 

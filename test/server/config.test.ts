@@ -1,4 +1,4 @@
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '@server/config';
 
 describe('loadConfig', () => {
   it('points at the local processes when nothing is set', () => {

@@ -1,4 +1,4 @@
-import { startAll, stopAll, type Service } from '../../server/start';
+import { startAll, stopAll, type Service } from '@server/start';
 
 function fakeService(name: string, outcome: 'starts' | 'fails', events: string[]): Service {
   return {

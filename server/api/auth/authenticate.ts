@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ApiError } from '../../../contract/api-error';
+import type { ApiError } from '@contract/api-error';
 import { httpError } from '../plugins/errors.plugin';
 import {
   InvalidTokenError,

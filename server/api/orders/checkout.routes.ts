@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CHECKOUT_MESSAGES, checkoutPayloadSchema } from '../../../contract/order';
-import { firstIssueMessage } from '../../../contract/zod-message';
+import { CHECKOUT_MESSAGES, checkoutPayloadSchema } from '@contract/order';
+import { firstIssueMessage } from '@contract/zod-message';
 import { identityOf } from '../auth/authenticate';
 import type { AppDependencies } from '../dependencies';
 import { errorResponseSchema, httpError } from '../plugins/errors.plugin';

@@ -5,9 +5,9 @@ import {
   MIN_ORDER_TOTAL_CENTS,
   type CheckoutRequest,
   type DeliveryDetails,
-} from '../../../contract/order';
-import type { Database } from '../../db/database';
-import { orderItems, orders } from '../../db/schema';
+} from '@contract/order';
+import type { Database } from '@server/db/database';
+import { orderItems, orders } from '@server/db/schema';
 import { httpError } from '../plugins/errors.plugin';
 import type { RestaurantWithMenu } from '../restaurants/restaurant.service';
 

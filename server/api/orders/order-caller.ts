@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database } from '@server/db/database';
 import { identityOf } from '../auth/authenticate';
 import { httpError } from '../plugins/errors.plugin';
 import { findUserByAuth0Id } from '../users/user.service';

@@ -1,6 +1,6 @@
-import type { Order } from '../../../contract/order';
-import type { orderItems, orders, restaurants } from '../../db/schema';
-import { imageUrlsOf } from '../../images/restaurant-images';
+import type { Order } from '@contract/order';
+import type { orderItems, orders, restaurants } from '@server/db/schema';
+import { imageUrlsOf } from '@server/images/restaurant-images';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { orders } from '../../db/schema';
+import type { Database } from '@server/db/database';
+import { orders } from '@server/db/schema';
 import { isUuid } from '../http/ids';
 
 /** A payment the provider reports for an order. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { MAX_CUSTOMER_ORDERS } from '../../../contract/order';
-import type { Database } from '../../db/database';
-import { orderItems, orders, restaurants } from '../../db/schema';
+import { MAX_CUSTOMER_ORDERS } from '@contract/order';
+import type { Database } from '@server/db/database';
+import { orderItems, orders, restaurants } from '@server/db/schema';
 import type { OrderWithDetails } from './order-json';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../../contract/order';
-import type { OrderStatus } from '../../../contract/order-status';
-import type { Database } from '../../db/database';
-import { orders, restaurants } from '../../db/schema';
+import { ORDER_MESSAGES } from '@contract/order';
+import type { OrderStatus } from '@contract/order-status';
+import type { Database } from '@server/db/database';
+import { orders, restaurants } from '@server/db/schema';
 import { isUuid } from '../http/ids';
 import { httpError } from '../plugins/errors.plugin';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ORDER_MESSAGES, updateOrderStatusSchema } from '../../../contract/order';
-import { firstIssueMessage } from '../../../contract/zod-message';
+import { ORDER_MESSAGES, updateOrderStatusSchema } from '@contract/order';
+import { firstIssueMessage } from '@contract/zod-message';
 import type { AppDependencies } from '../dependencies';
 import { conditionalGet } from '../http/etag';
 import { httpError } from '../plugins/errors.plugin';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 
 /** The Stripe client the API pays through; tests inject one of their own. */
 export type PaymentsClient = Stripe;

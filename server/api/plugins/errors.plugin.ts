@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from '../../../contract/api-error';
+import type { ApiError } from '@contract/api-error';
 
 /** An error whose status and message are meant for the client, whatever the status. */
 export class HttpError extends Error {

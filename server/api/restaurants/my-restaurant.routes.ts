@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { IMAGE_FIELD, RESTAURANT_MESSAGES } from '../../../contract/restaurant';
-import { InvalidImageError } from '../../images/image-processing';
-import { removeRestaurantImage, storeRestaurantImage } from '../../images/restaurant-images';
+import { IMAGE_FIELD, RESTAURANT_MESSAGES } from '@contract/restaurant';
+import { InvalidImageError } from '@server/images/image-processing';
+import { removeRestaurantImage, storeRestaurantImage } from '@server/images/restaurant-images';
 import { identityOf } from '../auth/authenticate';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';

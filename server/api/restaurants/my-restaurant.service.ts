@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { MenuItemInput, RestaurantInput } from '../../../contract/restaurant';
-import type { Database } from '../../db/database';
-import { menuItems, restaurants } from '../../db/schema';
+import type { MenuItemInput, RestaurantInput } from '@contract/restaurant';
+import type { Database } from '@server/db/database';
+import { menuItems, restaurants } from '@server/db/schema';
 import { httpError } from '../plugins/errors.plugin';
 import { findRestaurantByOwner, type RestaurantWithMenu } from './restaurant.service';
 

@@ -6,8 +6,8 @@ import {
   RESTAURANT_MESSAGES,
   restaurantInputSchema,
   type RestaurantInput,
-} from '../../../contract/restaurant';
-import { firstIssueMessage } from '../../../contract/zod-message';
+} from '@contract/restaurant';
+import { firstIssueMessage } from '@contract/zod-message';
 import { httpError } from '../plugins/errors.plugin';
 import { FieldNameError, unflattenFields } from './form-fields';
 

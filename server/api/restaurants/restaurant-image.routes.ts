@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isImageKey, isImageWidth, variantKey } from '../../images/restaurant-images';
+import { isImageKey, isImageWidth, variantKey } from '@server/images/restaurant-images';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';
 import { errorResponses } from './restaurant.schemas';

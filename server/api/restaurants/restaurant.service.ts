@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { isCuisine } from '../../../contract/cuisines';
-import type { Restaurant } from '../../../contract/restaurant';
-import type { Database } from '../../db/database';
-import { menuItems, restaurants } from '../../db/schema';
-import { imageUrlsOf } from '../../images/restaurant-images';
+import { isCuisine } from '@contract/cuisines';
+import type { Restaurant } from '@contract/restaurant';
+import type { Database } from '@server/db/database';
+import { menuItems, restaurants } from '@server/db/schema';
+import { imageUrlsOf } from '@server/images/restaurant-images';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 type MenuItemRow = typeof menuItems.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiError } from '../../../contract/api-error';
+import type { ApiError } from '@contract/api-error';
 import type { AppDependencies } from '../dependencies';
 import { errorResponseSchema } from '../plugins/errors.plugin';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '@server/db/database';
 import { findMatchingCities } from './search.service';
 
 /**

@@ -1,10 +1,10 @@
-import { isCuisine } from '../../../contract/cuisines';
+import { isCuisine } from '@contract/cuisines';
 import {
   SEARCH_PAGE_SIZE,
   type RestaurantSearchResponse,
   type RestaurantSummary,
-} from '../../../contract/search';
-import { imageUrlsOf } from '../../images/restaurant-images';
+} from '@contract/search';
+import { imageUrlsOf } from '@server/images/restaurant-images';
 import type { SearchPage } from './search.service';
 
 type SummaryRow = SearchPage['rows'][number];

@@ -1,4 +1,4 @@
-import { CUISINES, type Cuisine } from '../../../contract/cuisines';
+import { CUISINES, type Cuisine } from '@contract/cuisines';
 
 /**
  * A LIKE/ILIKE pattern that finds `text` anywhere, taken literally: `\`, `%` and `_` lose their

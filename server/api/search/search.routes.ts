@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { searchCitySchema, searchQuerySchema } from '../../../contract/search';
+import { searchCitySchema, searchQuerySchema } from '@contract/search';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';
 import { errorResponses } from '../restaurants/restaurant.schemas';

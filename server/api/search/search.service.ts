@@ -1,7 +1,7 @@
 import { and, arrayContains, arrayOverlaps, count, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, type SearchQuery, type SortOption } from '../../../contract/search';
-import type { Database } from '../../db/database';
-import { restaurants } from '../../db/schema';
+import { SEARCH_PAGE_SIZE, type SearchQuery, type SortOption } from '@contract/search';
+import type { Database } from '@server/db/database';
+import { restaurants } from '@server/db/schema';
 import { containsPattern, cuisinesMatching } from './search-text';
 
 const r = restaurants;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userProfileSchema } from '../../../contract/user';
-import { firstIssueMessage } from '../../../contract/zod-message';
+import { userProfileSchema } from '@contract/user';
+import { firstIssueMessage } from '@contract/zod-message';
 import { identityOf } from '../auth/authenticate';
 import { emailOfIdentity } from '../auth/identity-email';
 import type { AppDependencies } from '../dependencies';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { User, UserProfile } from '../../../contract/user';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import type { User, UserProfile } from '@contract/user';
+import type { Database } from '@server/db/database';
+import { users } from '@server/db/schema';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { Cuisine } from '../../../contract/cuisines';
+import type { Cuisine } from '@contract/cuisines';
 
 /** A dish and its usual price in cents; each restaurant varies the price a little. */
 export type Dish = readonly [name: string, priceCents: number];

@@ -1,4 +1,4 @@
-import type { Cuisine } from '../../../contract/cuisines';
+import type { Cuisine } from '@contract/cuisines';
 
 /** Where the demo restaurants are: London holds enough for several pages of results. */
 export const DEMO_CITIES: ReadonlyArray<{ city: string; country: string; restaurants: number }> = [

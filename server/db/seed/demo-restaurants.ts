@@ -1,4 +1,4 @@
-import { CUISINES, type Cuisine } from '../../../contract/cuisines';
+import { CUISINES, type Cuisine } from '@contract/cuisines';
 import { DISHES, type Dish } from './demo-dishes';
 import {
   DEMO_CITIES,

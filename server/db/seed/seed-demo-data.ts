@@ -1,7 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
-import type { AccountStore } from '../../identity/accounts';
-import type { ImageStore } from '../../images/image-store';
-import { removeRestaurantImage, storeRestaurantImage } from '../../images/restaurant-images';
+import type { AccountStore } from '@server/identity/accounts';
+import type { ImageStore } from '@server/images/image-store';
+import { removeRestaurantImage, storeRestaurantImage } from '@server/images/restaurant-images';
 import type { Database } from '../database';
 import { restaurants, users } from '../schema';
 import { insertCatalogue } from './demo-rows';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Config } from '../../config';
-import { createAccountStore } from '../../identity/accounts';
-import { createDiskImageStore } from '../../images/disk-image-store';
+import type { Config } from '@server/config';
+import { createAccountStore } from '@server/identity/accounts';
+import { createDiskImageStore } from '@server/images/disk-image-store';
 import type { DatabaseHandle } from '../database';
 import {
   hasAnyRestaurant,

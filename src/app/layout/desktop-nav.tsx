@@ -1,6 +1,6 @@
-import { useAuth } from '../../auth/auth-session';
-import { Button } from '../../components/ui/button';
-import { useLogIn } from '../../auth/use-log-in';
+import { useAuth } from '@/auth/auth-session';
+import { Button } from '@/components/ui/button';
+import { useLogIn } from '@/auth/use-log-in';
 import { NavLinkItem, NavRow } from './header.styles';
 import { ORDER_STATUS_LINK } from './nav-links';
 import { UserMenu } from './user-menu';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { BRAND } from '../../../contract/brand';
-import { media } from '../../theme/theme';
+import { BRAND } from '@contract/brand';
+import { media } from '@/theme/theme';
 
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.brandStrong};

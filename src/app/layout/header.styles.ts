@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 export const HeaderBar = styled.header`
   position: sticky;

@@ -1,5 +1,5 @@
-import { ForkIcon } from '../../components/ui/icons';
-import { BRAND } from '../../../contract/brand';
+import { ForkIcon } from '@/components/ui/icons';
+import { BRAND } from '@contract/brand';
 import { DesktopNav } from './desktop-nav';
 import { DesktopOnly, HeaderBar, HeaderInner, MobileOnly, Wordmark } from './header.styles';
 import { MobileMenu } from './mobile-menu';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import hero640Avif from '../../assets/hero-640.avif';
-import hero1280Avif from '../../assets/hero-1280.avif';
-import hero1920Avif from '../../assets/hero-1920.avif';
-import hero640 from '../../assets/hero-640.webp';
-import hero1280 from '../../assets/hero-1280.webp';
-import hero1920 from '../../assets/hero-1920.webp';
+import hero640Avif from '@/assets/hero-640.avif';
+import hero1280Avif from '@/assets/hero-1280.avif';
+import hero1920Avif from '@/assets/hero-1920.avif';
+import hero640 from '@/assets/hero-640.webp';
+import hero1280 from '@/assets/hero-1280.webp';
+import hero1920 from '@/assets/hero-1920.webp';
 
 const avifSet = `${hero640Avif} 640w, ${hero1280Avif} 1280w, ${hero1920Avif} 1920w`;
 const webpSet = `${hero640} 640w, ${hero1280} 1280w, ${hero1920} 1920w`;

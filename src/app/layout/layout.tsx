@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '../../components/ui/spinner';
-import { media } from '../../theme/theme';
+import { Spinner } from '@/components/ui/spinner';
+import { media } from '@/theme/theme';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Hero } from './hero';

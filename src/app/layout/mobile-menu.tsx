@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAuth } from '../../auth/auth-session';
-import { Button } from '../../components/ui/button';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { useLogIn } from '../../auth/use-log-in';
-import { useLogOut } from '../../auth/use-log-out';
-import { BRAND } from '../../../contract/brand';
+import { useAuth } from '@/auth/auth-session';
+import { Button } from '@/components/ui/button';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useLogIn } from '@/auth/use-log-in';
+import { useLogOut } from '@/auth/use-log-out';
+import { BRAND } from '@contract/brand';
 import {
   IconButton,
   Sheet,

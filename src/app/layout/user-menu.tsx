@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
-import { useLogOut } from '../../auth/use-log-out';
+import { Button } from '@/components/ui/button';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { useLogOut } from '@/auth/use-log-out';
 import { USER_MENU_LINKS } from './nav-links';
 import { Divider, Email, MenuRoot, Panel, PanelLink, Trigger } from './user-menu.styles';
 

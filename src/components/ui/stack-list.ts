@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AppTheme } from '../../theme/theme';
+import type { AppTheme } from '@/theme/theme';
 
 /** A list without bullets whose items stand one under the other, `$gap` apart. */
 export const StackList = styled.ul<{ $gap?: keyof AppTheme['space'] }>`

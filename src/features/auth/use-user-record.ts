@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useAuth } from '../../auth/auth-session';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAuth } from '@/auth/auth-session';
 import { requestUserRecord, selectUserRecordStatus } from './user-record';
 
 export const CREATE_USER_FAILED = 'Failed to create user';

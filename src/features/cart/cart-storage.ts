@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../machines/cart/cart-items';
+import type { CartItem } from '@machines/cart/cart-items';
 
 /** Where a restaurant's cart is kept for the tab's session (SPEC §9). */
 export function cartStorageKey(restaurantId: string): string {

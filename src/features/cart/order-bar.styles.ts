@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 /** Pinned to the bottom of a phone's screen; wide screens show the card beside the menu. */
 export const Bar = styled.button`

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { Restaurant } from '../../../contract/restaurant';
-import { cartMachine } from '../../../machines/cart/cart.machine';
-import { useMachineOptions } from '../../lib/machine-inspection';
+import type { Restaurant } from '@contract/restaurant';
+import { cartMachine } from '@machines/cart/cart.machine';
+import { useMachineOptions } from '@/lib/machine-inspection';
 import { readStoredCart, writeStoredCart } from './cart-storage';
 
 /** The cart machine with its storage: this tab's sessionStorage, one key per restaurant. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import type { CartActorRef } from '../cart/use-cart-actor';
 import { CheckoutDialog } from './checkout-dialog';
 import { useCheckoutActor } from './use-checkout-actor';

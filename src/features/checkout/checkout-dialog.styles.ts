@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 export const Dialog = styled.dialog`
   width: min(52rem, calc(100vw - 2rem));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import type { DeliveryDetails } from '../../../contract/order';
-import { CloseIcon } from '../../components/ui/icons';
-import { ProfileForm, type ProfileFormUser } from '../../forms/profile-form';
+import type { DeliveryDetails } from '@contract/order';
+import { CloseIcon } from '@/components/ui/icons';
+import { ProfileForm, type ProfileFormUser } from '@/forms/profile-form';
 import { Body, CloseButton, Dialog } from './checkout-dialog.styles';
 
 export const DIALOG_TITLE = 'Confirm Delivery Details';

@@ -1,5 +1,5 @@
-import type { CheckoutPayload, DeliveryDetails } from '../../../contract/order';
-import type { CartItem } from '../../../machines/cart/cart-items';
+import type { CheckoutPayload, DeliveryDetails } from '@contract/order';
+import type { CartItem } from '@machines/cart/cart-items';
 
 /**
  * The body of POST /api/order/checkout/create-checkout-session (SPEC §3): ids, names and

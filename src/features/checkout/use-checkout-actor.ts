@@ -3,17 +3,17 @@ import toast from 'react-hot-toast';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { CHECKOUT_MESSAGES } from '../../../contract/order';
-import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
-import { useCreateCheckoutSessionMutation } from '../../api/order.api';
-import { useGetMyUserQuery } from '../../api/user.api';
-import { useAuth } from '../../auth/auth-session';
-import { useLogIn } from '../../auth/use-log-in';
-import type { ProfileFormUser } from '../../forms/profile-form';
+import { CHECKOUT_MESSAGES } from '@contract/order';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { useCreateCheckoutSessionMutation } from '@/api/order.api';
+import { useGetMyUserQuery } from '@/api/user.api';
+import { useAuth } from '@/auth/auth-session';
+import { useLogIn } from '@/auth/use-log-in';
+import type { ProfileFormUser } from '@/forms/profile-form';
 import type { CartActorRef } from '../cart/use-cart-actor';
 import { toCheckoutPayload } from './checkout-payload';
 import { paymentPage, rememberPendingCheckout } from './payment-return';
-import { useMachineOptions } from '../../lib/machine-inspection';
+import { useMachineOptions } from '@/lib/machine-inspection';
 
 export const CHECKOUT_FAILED = CHECKOUT_MESSAGES.sessionFailed;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND } from '../../../contract/brand';
+import { BRAND } from '@contract/brand';
 import {
   Badge,
   Badges,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 // Pulled up over the bottom of the hero (past the page padding) so the search is the first
 // thing the eye lands on.

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { SearchBar } from '../../components/search-bar/search-bar';
+import { SearchBar } from '@/components/search-bar/search-bar';
 import { AppPromo } from './app-promo';
 import { Headline, SearchCard, Tagline } from './home-page.styles';
 

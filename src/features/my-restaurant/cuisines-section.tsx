@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { CUISINES } from '../../../contract/cuisines';
-import { media } from '../../theme/theme';
+import { CUISINES } from '@contract/cuisines';
+import { media } from '@/theme/theme';
 import type { RestaurantFormValues } from './restaurant-form.schema';
-import { ErrorText } from '../../forms/text-field.styles';
+import { ErrorText } from '@/forms/text-field.styles';
 import { Section, SectionHint, SectionTitle } from './restaurant-form.styles';
 
 // A fieldset draws its legend into its top border, so the section divider sits on a wrapper.

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { TextField } from '../../forms/text-field';
+import { TextField } from '@/forms/text-field';
 import type { RestaurantFormValues } from './restaurant-form.schema';
 import { FieldRow, Section, SectionHint, SectionTitle } from './restaurant-form.styles';
 

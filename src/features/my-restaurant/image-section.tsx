@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { IMAGE_ACCEPT } from '../../../contract/restaurant';
+import { IMAGE_ACCEPT } from '@contract/restaurant';
 import type { RestaurantFormValues } from './restaurant-form.schema';
-import { ErrorText, Field, Label } from '../../forms/text-field.styles';
+import { ErrorText, Field, Label } from '@/forms/text-field.styles';
 import { Section, SectionHint, SectionTitle } from './restaurant-form.styles';
 import { useImagePreview } from './use-image-preview';
 

@@ -1,4 +1,4 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { ManageRestaurantPanel } from './manage-restaurant-panel';
 import { OrdersTab } from './orders-tab';
 import { Tabs } from './tabs';

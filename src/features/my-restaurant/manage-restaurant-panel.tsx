@@ -1,5 +1,5 @@
-import { isNotFound } from '../../api/restaurant.api';
-import { useGetMyRestaurantQuery } from '../../api/my-restaurant.api';
+import { isNotFound } from '@/api/restaurant.api';
+import { useGetMyRestaurantQuery } from '@/api/my-restaurant.api';
 import { RestaurantForm } from './restaurant-form';
 import { useSaveRestaurant } from './use-save-restaurant';
 

@@ -1,12 +1,12 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { MAX_MENU_ITEMS } from '../../../contract/restaurant';
-import { Button } from '../../components/ui/button';
-import { CloseIcon } from '../../components/ui/icons';
-import { media } from '../../theme/theme';
-import { TextField } from '../../forms/text-field';
+import { MAX_MENU_ITEMS } from '@contract/restaurant';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { media } from '@/theme/theme';
+import { TextField } from '@/forms/text-field';
 import type { RestaurantFormValues } from './restaurant-form.schema';
-import { ErrorText } from '../../forms/text-field.styles';
+import { ErrorText } from '@/forms/text-field.styles';
 import { Section, SectionHint, SectionTitle } from './restaurant-form.styles';
 import { blankMenuItem } from './restaurant-form.values';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { ORDER_STATUSES, ORDER_STATUS_INFO } from '../../../contract/order-status';
-import { selectShownStatus } from '../../../machines/orders/owner-order.machine';
+import { ORDER_STATUSES, ORDER_STATUS_INFO } from '@contract/order-status';
+import { selectShownStatus } from '@machines/orders/owner-order.machine';
 import { StatusField } from './order-card.styles';
 import type { OwnerOrderActorRef } from './use-owner-order-actor';
 

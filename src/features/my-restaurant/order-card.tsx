@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import type { Order } from '../../../contract/order';
-import { formatPrice } from '../../lib/money';
-import { formatClockTime } from '../../lib/time';
+import type { Order } from '@contract/order';
+import { formatPrice } from '@/lib/money';
+import { formatClockTime } from '@/lib/time';
 import { Card, CardTop, CustomerName, Facts, Lines } from './order-card.styles';
 import { OrderCardRemoval } from './order-card-removal';
 import { OrderCardStatus } from './order-card-status';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { POLL_INTERVAL_MS } from '../../../machines/orders/order-timing';
-import { useGetMyRestaurantOrdersQuery } from '../../api/order-list.api';
-import { isNotFound } from '../../api/restaurant.api';
+import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
+import { useGetMyRestaurantOrdersQuery } from '@/api/order-list.api';
+import { isNotFound } from '@/api/restaurant.api';
 import { OrderCard } from './order-card';
 
 export const FETCH_OWNER_ORDERS_FAILED = 'Failed to fetch orders';

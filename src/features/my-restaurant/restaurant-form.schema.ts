@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUISINES } from '../../../contract/cuisines';
+import { CUISINES } from '@contract/cuisines';
 import {
   IMAGE_MIME_TYPES,
   MAX_DELIVERY_PRICE_CENTS,
@@ -12,9 +12,9 @@ import {
   MIN_MENU_ITEM_PRICE_CENTS,
   MIN_MENU_ITEMS,
   RESTAURANT_MESSAGES as MESSAGES,
-} from '../../../contract/restaurant';
-import { requiredText } from '../../../contract/text';
-import { formatPrice, parseDollarsToCents } from '../../lib/money';
+} from '@contract/restaurant';
+import { requiredText } from '@contract/text';
+import { formatPrice, parseDollarsToCents } from '@/lib/money';
 
 /** SPEC §5's second message for the number fields. */
 export const VALID_NUMBER = 'must be a valid number';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Restaurant } from '../../../contract/restaurant';
-import { Button } from '../../components/ui/button';
+import type { Restaurant } from '@contract/restaurant';
+import { Button } from '@/components/ui/button';
 import { CuisinesSection } from './cuisines-section';
 import { DetailsSection } from './details-section';
 import { ImageSection } from './image-section';

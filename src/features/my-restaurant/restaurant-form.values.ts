@@ -1,5 +1,5 @@
-import { IMAGE_FIELD, type Restaurant } from '../../../contract/restaurant';
-import { formatDollars, parseDollarsToCents } from '../../lib/money';
+import { IMAGE_FIELD, type Restaurant } from '@contract/restaurant';
+import { formatDollars, parseDollarsToCents } from '@/lib/money';
 import type { RestaurantFormOutput, RestaurantFormValues } from './restaurant-form.schema';
 
 /** A new menu line: no id yet (the server gives one), nothing typed. */

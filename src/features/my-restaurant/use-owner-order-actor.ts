@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { Order } from '../../../contract/order';
-import type { OrderStatus } from '../../../contract/order-status';
-import { ownerOrderMachine, type SavedOrder } from '../../../machines/orders/owner-order.machine';
-import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '../../api/order-list.api';
-import { logFailure } from '../../lib/log-failure';
-import { useMachineOptions } from '../../lib/machine-inspection';
+import type { Order } from '@contract/order';
+import type { OrderStatus } from '@contract/order-status';
+import { ownerOrderMachine, type SavedOrder } from '@machines/orders/owner-order.machine';
+import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '@/api/order-list.api';
+import { logFailure } from '@/lib/log-failure';
+import { useMachineOptions } from '@/lib/machine-inspection';
 
 export const OWNER_ORDER_TOASTS = {
   statusSaved: 'Order updated',

@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
-import { IMAGE_FIELD } from '../../../contract/restaurant';
-import { apiMessageOf } from '../../api/error-text';
-import { logFailure } from '../../lib/log-failure';
+import { IMAGE_FIELD } from '@contract/restaurant';
+import { apiMessageOf } from '@/api/error-text';
+import { logFailure } from '@/lib/log-failure';
 import {
   useCreateMyRestaurantMutation,
   useUpdateMyRestaurantMutation,
-} from '../../api/my-restaurant.api';
+} from '@/api/my-restaurant.api';
 
 /** What the server found wrong with a field the form could not check itself. */
 export interface FieldProblem {

@@ -1,7 +1,7 @@
-import type { Order } from '../../../contract/order';
-import { orderStatusInfo } from '../../../contract/order-status';
-import { formatPrice } from '../../lib/money';
-import { expectedBy, formatClockTime } from '../../lib/time';
+import type { Order } from '@contract/order';
+import { orderStatusInfo } from '@contract/order-status';
+import { formatPrice } from '@/lib/money';
+import { expectedBy, formatClockTime } from '@/lib/time';
 import {
   Body,
   Card,

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Order } from '../../../contract/order';
-import {
-  deliveredOrdersMachine,
-  selectHiddenIds,
-} from '../../../machines/orders/delivered-orders.machine';
-import { useAuth } from '../../auth/auth-session';
+import type { Order } from '@contract/order';
+import { deliveredOrdersMachine, selectHiddenIds } from '@machines/orders/delivered-orders.machine';
+import { useAuth } from '@/auth/auth-session';
 import { readHiddenOrders, writeHiddenOrders } from './hidden-orders';
-import { useMachineOptions } from '../../lib/machine-inspection';
+import { useMachineOptions } from '@/lib/machine-inspection';
 
 export const thankYouText = (restaurantName: string) =>
   `Thank you for ordering from ${restaurantName}!`;

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
-import type { Restaurant } from '../../../contract/restaurant';
-import { isNotFound, useGetRestaurantQuery } from '../../api/restaurant.api';
-import { PageHeading } from '../../components/ui/page-heading';
+import type { Restaurant } from '@contract/restaurant';
+import { isNotFound, useGetRestaurantQuery } from '@/api/restaurant.api';
+import { PageHeading } from '@/components/ui/page-heading';
 import { OrderSummary } from '../cart/order-summary';
 import { useCartActor } from '../cart/use-cart-actor';
 import { CheckoutButton } from '../checkout/checkout-button';

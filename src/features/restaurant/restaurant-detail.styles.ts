@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 // The image is 16:9; wide screens show a shorter band of it so the menu stays in view.
 export const Banner = styled.img`

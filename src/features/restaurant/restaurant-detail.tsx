@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MenuItem, Restaurant } from '../../../contract/restaurant';
-import { formatPrice } from '../../lib/money';
+import type { MenuItem, Restaurant } from '@contract/restaurant';
+import { formatPrice } from '@/lib/money';
 import {
   Banner,
   Card,

@@ -1,6 +1,6 @@
-import type { MenuItem } from '../../../contract/restaurant';
-import { StackList } from '../../components/ui/stack-list';
-import { formatPrice } from '../../lib/money';
+import type { MenuItem } from '@contract/restaurant';
+import { StackList } from '@/components/ui/stack-list';
+import { formatPrice } from '@/lib/money';
 import {
   ItemName,
   ItemPrice,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { CUISINES, type Cuisine } from '../../../contract/cuisines';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { CUISINES, type Cuisine } from '@contract/cuisines';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { useOptimisticChange } from './use-optimistic-change';
 import { Header, LinkButton, Option, Options, Panel, Title, Toggle } from './cuisine-filter.styles';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 // On a phone the numbers take the first row and Previous/Next the ends of the second, so the bar
 // never wraps mid-way; from sm up it is one row.

@@ -1,6 +1,6 @@
-import type { RestaurantSummary } from '../../api/search.api';
-import { ClockIcon, BikeIcon } from '../../components/ui/icons';
-import { formatPrice } from '../../lib/money';
+import type { RestaurantSummary } from '@/api/search.api';
+import { ClockIcon, BikeIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/money';
 import { CardLink, Cuisines, Details, Facts, Image, Name } from './search-result-card.styles';
 
 // The card's image is 2/5 of the results column from md up and the full width below.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 export const Columns = styled.div`
   display: grid;

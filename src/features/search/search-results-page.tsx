@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchRestaurantsQuery } from '../../api/search.api';
-import { SearchBar } from '../../components/search-bar/search-bar';
+import { useSearchRestaurantsQuery } from '@/api/search.api';
+import { SearchBar } from '@/components/search-bar/search-bar';
 import { CuisineFilter } from './cuisine-filter';
 import { toSearchRequest } from './search-state';
 import { resultsStatus, SearchResults } from './search-results';

@@ -1,9 +1,9 @@
 import type { To } from 'react-router-dom';
-import type { SearchRestaurantsResponse } from '../../api/search.api';
-import type { SortOption } from '../../../contract/search';
-import { Spinner } from '../../components/ui/spinner';
-import { StackList } from '../../components/ui/stack-list';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import type { SearchRestaurantsResponse } from '@/api/search.api';
+import type { SortOption } from '@contract/search';
+import { Spinner } from '@/components/ui/spinner';
+import { StackList } from '@/components/ui/stack-list';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { PaginationSelector } from './pagination-selector';
 import { SearchResultCard } from './search-result-card';
 import {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '@/theme/theme';
 
 export const Card = styled.section`
   max-width: 56rem;

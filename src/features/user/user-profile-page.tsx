@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import type { UserProfile } from '../../../contract/user';
-import { useGetMyUserQuery, useUpdateMyUserMutation } from '../../api/user.api';
-import { PageHeading } from '../../components/ui/page-heading';
-import { ProfileForm } from '../../forms/profile-form';
-import { errorText } from '../../api/error-text';
+import type { UserProfile } from '@contract/user';
+import { useGetMyUserQuery, useUpdateMyUserMutation } from '@/api/user.api';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ProfileForm } from '@/forms/profile-form';
+import { errorText } from '@/api/error-text';
 import { Card, StatusText } from './user-profile-page.styles';
 
 const TITLE = 'User Profile';

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import { SYSTEM } from './system';
 
 /** A demo restaurant in London with at least three dishes on its menu. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCAL_ADDRESSES } from '../../../contract/local-addresses';
+import { LOCAL_ADDRESSES } from '@contract/local-addresses';
 
 /** The addresses the browser tests visit: the defaults `npm start` listens on. */
 export const SYSTEM = LOCAL_ADDRESSES;

@@ -1,5 +1,5 @@
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
-import { ORDER_STATUS_INFO, type OrderStatus } from '../../../contract/order-status';
+import { ORDER_STATUS_INFO, type OrderStatus } from '@contract/order-status';
 import type { PathModel } from '../path-model';
 
 /** The status the order has on the server when the owner opens the Orders tab. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { formatPrice } from '../../../src/lib/money';
+import { formatPrice } from '@/lib/money';
 import {
   MARGHERITA,
   RESTAURANT,

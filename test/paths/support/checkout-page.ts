@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { CHECKOUT_FAILED } from '../../../src/features/checkout/use-checkout-actor';
-import { paymentPage } from '../../../src/features/checkout/payment-return';
+import { CHECKOUT_FAILED } from '@/features/checkout/use-checkout-actor';
+import { paymentPage } from '@/features/checkout/payment-return';
 import { ID, RESTAURANT, renderDetailPage } from '../../src/features/cart/cart-test-kit';
 import { deferredAnswer } from '../../src/features/user/fake-api';
 import { ADA } from '../../src/features/user/user-fixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { CHECKOUT_FAILED } from '../../../src/features/checkout/use-checkout-actor';
+import { CHECKOUT_FAILED } from '@/features/checkout/use-checkout-actor';
 import {
   ID,
   MARGHERITA,

@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
-import { userApi } from '../../../src/api/user.api';
+import { userApi } from '@/api/user.api';
 import { addToCart } from '../../src/features/cart/cart-test-kit';
 import { itemNameOf, opensSignedIn, type CheckoutModelEvent } from '../models/checkout.model';
 import { checkoutButton, deliveryDialog, SHOPPER, type PageSlot } from './checkout-page';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../contract/order';
+import type { Order } from '@contract/order';
 import { anOrder } from '../../src/features/order/order-fixtures';
 import { fakeApi } from '../../src/features/user/fake-api';
 

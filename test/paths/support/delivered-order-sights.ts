@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { ORDER_STATUS_INFO } from '../../../contract/order-status';
+import { ORDER_STATUS_INFO } from '@contract/order-status';
 import { contextOf } from '../models/delivered-order.model';
 import {
   listedOrders,

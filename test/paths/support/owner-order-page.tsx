@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import ManageRestaurantPage from '../../../src/features/my-restaurant/manage-restaurant-page';
+import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { anOrder } from '../../src/features/order/order-fixtures';
 import { START_STATUS } from '../models/owner-order.model';

@@ -1,5 +1,5 @@
-import type { Order } from '../../../contract/order';
-import type { OrderStatus } from '../../../contract/order-status';
+import type { Order } from '@contract/order';
+import type { OrderStatus } from '@contract/order-status';
 import { savedRestaurant } from '../../src/features/restaurant/restaurant-test-kit';
 import { fakeApi, type Answer } from '../../src/features/user/fake-api';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { ORDER_STATUS_INFO } from '../../../contract/order-status';
+import { ORDER_STATUS_INFO } from '@contract/order-status';
 import type { OwnerOrderModelContext, OwnerOrderToast } from '../models/owner-order.model';
 import {
   activeOrdersHeading,

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
-import { ORDER_STATUS_INFO } from '../../../contract/order-status';
+import { ORDER_STATUS_INFO } from '@contract/order-status';
 import type { OwnerOrderModelEvent } from '../models/owner-order.model';
 import { settle } from './fake-clock';
 import { removeButton, statusSelect, type OrdersTabPage } from './owner-order-page';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
-import { httpError } from '../../../server/api/plugins/errors.plugin';
+import { httpError } from '@server/api/plugins/errors.plugin';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 describe('error answers', () => {

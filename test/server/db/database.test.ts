@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
-import { users } from '../../../server/db/schema';
+import { openDatabase, type DatabaseHandle } from '@server/db/database';
+import { users } from '@server/db/schema';
 import { createTestDatabase } from '../helpers/test-database';
 
 const SLOW = 60_000;

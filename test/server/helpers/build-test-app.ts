@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { PaymentsClient } from '../../../server/api/orders/stripe-client';
-import { createCityDirectory } from '../../../server/api/search/city-directory';
-import { buildApp } from '../../../server/app';
-import { loadConfig, type Config } from '../../../server/config';
-import type { DatabaseHandle } from '../../../server/db/database';
+import type { PaymentsClient } from '@server/api/orders/stripe-client';
+import { createCityDirectory } from '@server/api/search/city-directory';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/database';
 import { createTestDatabase } from './test-database';
 import { testTokenKeys } from './test-tokens';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { openDatabase, type DatabaseHandle } from '@server/db/database';
 
 /**
  * An isolated, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL

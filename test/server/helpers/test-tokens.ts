@@ -1,5 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '../../../contract/local-addresses';
+import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '@contract/local-addresses';
 
 /** The issuer and audience the test config expects (the local defaults). */
 export const TEST_ISSUER = `${LOCAL_ADDRESSES.identity}/`;

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAccountStore, type AccountStore } from '../../../server/identity/accounts';
+import { createAccountStore, type AccountStore } from '@server/identity/accounts';
 
 let dataDir: string;
 let accounts: AccountStore;

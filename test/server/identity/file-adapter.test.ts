@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFileAdapterFactory } from '../../../server/identity/file-adapter';
+import { createFileAdapterFactory } from '@server/identity/file-adapter';
 
 let dir: string;
 

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDiskImageStore } from '../../../server/images/disk-image-store';
-import type { ImageStore } from '../../../server/images/image-store';
+import { createDiskImageStore } from '@server/images/disk-image-store';
+import type { ImageStore } from '@server/images/image-store';
 
 let root: string;
 let folder: string;

@@ -5,7 +5,7 @@ import {
   InvalidImageError,
   renderRestaurantImage,
   sniffImageFormat,
-} from '../../../server/images/image-processing';
+} from '@server/images/image-processing';
 
 function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#3366cc' } });

@@ -1,9 +1,4 @@
-import {
-  CARD_MESSAGES,
-  checkCard,
-  parseExpiry,
-  passesLuhn,
-} from '../../../server/payments/card-check';
+import { CARD_MESSAGES, checkCard, parseExpiry, passesLuhn } from '@server/payments/card-check';
 
 const NOW = new Date(2030, 5, 15);
 const card = (overrides: Record<string, string> = {}) => ({

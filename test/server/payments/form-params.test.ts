@@ -1,4 +1,4 @@
-import { FormParamsError, parseFormParams } from '../../../server/payments/form-params';
+import { FormParamsError, parseFormParams } from '@server/payments/form-params';
 
 const parse = (query: string) => parseFormParams(new URLSearchParams(query));
 

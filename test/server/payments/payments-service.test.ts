@@ -1,6 +1,6 @@
-import { loadConfig } from '../../../server/config';
-import { paymentsOptionsFromConfig } from '../../../server/payments/payments-server';
-import { services } from '../../../server/start';
+import { loadConfig } from '@server/config';
+import { paymentsOptionsFromConfig } from '@server/payments/payments-server';
+import { services } from '@server/start';
 
 describe('the payments process of npm start', () => {
   it('runs while the secret key is the local one', () => {

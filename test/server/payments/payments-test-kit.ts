@@ -7,12 +7,9 @@ import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import pino from 'pino';
 import Stripe from 'stripe';
-import { stripeAddressOf } from '../../../server/api/orders/stripe-client';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../../server/config';
-import {
-  startPaymentsServer,
-  type PaymentsServerOptions,
-} from '../../../server/payments/payments-server';
+import { stripeAddressOf } from '@server/api/orders/stripe-client';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@server/config';
+import { startPaymentsServer, type PaymentsServerOptions } from '@server/payments/payments-server';
 
 export const TEST_SECRET_KEY = LOCAL_STRIPE_SECRET_KEY;
 export const TEST_WEBHOOK_SECRET = LOCAL_STRIPE_WEBHOOK_SECRET;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildWebApp, startWebServer } from '../../../server/web/web-server';
+import { buildWebApp, startWebServer } from '@server/web/web-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('forkful '.repeat(500))});`;

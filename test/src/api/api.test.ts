@@ -1,5 +1,5 @@
-import { api } from '../../../src/api/api';
-import { makeStore } from '../../../src/app/store';
+import { api } from '@/api/api';
+import { makeStore } from '@/app/store';
 
 const BASE = 'http://api.test';
 

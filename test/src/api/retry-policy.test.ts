@@ -1,9 +1,4 @@
-import {
-  backoff,
-  MAX_QUERY_RETRIES,
-  retryDelayMs,
-  shouldRetry,
-} from '../../../src/api/retry-policy';
+import { backoff, MAX_QUERY_RETRIES, retryDelayMs, shouldRetry } from '@/api/retry-policy';
 
 const query = { attempt: 1, baseQueryApi: { type: 'query' as const } };
 const mutation = { attempt: 1, baseQueryApi: { type: 'mutation' as const } };

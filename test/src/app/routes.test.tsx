@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { AppRoutes } from '../../../src/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { renderWithProviders } from '../../render-with-providers';
 
 function CurrentPath() {

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
-import { AccessTokenBridge } from '../../../src/auth/access-token-bridge';
-import { createAccessTokenSource } from '../../../src/auth/access-token-source';
-import { AuthContext } from '../../../src/auth/auth-session';
+import { AccessTokenBridge } from '@/auth/access-token-bridge';
+import { createAccessTokenSource } from '@/auth/access-token-source';
+import { AuthContext } from '@/auth/auth-session';
 import { makeAuthDouble, type AuthState } from '../../render-with-providers';
 
 function renderBridge(state: AuthState) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthProvider } from '../../../src/auth/auth-provider';
-import { useAuth, type AuthSession } from '../../../src/auth/auth-session';
+import { AuthProvider } from '@/auth/auth-provider';
+import { useAuth, type AuthSession } from '@/auth/auth-session';
 import { makeAuthDouble } from '../../render-with-providers';
 
 interface FakeSdkProps {
@@ -12,7 +12,7 @@ interface FakeSdkProps {
 const sdkMounts: FakeSdkProps[] = [];
 
 // Stands in for the lazily loaded SDK wrapper: records how it was started.
-jest.mock('../../../src/auth/auth0-session', () => ({
+jest.mock('@/auth/auth0-session', () => ({
   __esModule: true,
   default: (props: FakeSdkProps) => {
     sdkMounts.push(props);

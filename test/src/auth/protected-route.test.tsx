@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ProtectedRoute } from '../../../src/auth/protected-route';
+import { ProtectedRoute } from '@/auth/protected-route';
 import { renderWithProviders } from '../../render-with-providers';
 
 function GuardedRoutes() {

@@ -1,4 +1,4 @@
-import { isLoginResponse, mayHaveStoredSession } from '../../../src/auth/stored-session';
+import { isLoginResponse, mayHaveStoredSession } from '@/auth/stored-session';
 
 describe('mayHaveStoredSession', () => {
   afterEach(() => {

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import type { UserProfile } from '../../../contract/user';
-import {
-  ProfileForm,
-  type ProfileFormProps,
-  type ProfileFormUser,
-} from '../../../src/forms/profile-form';
+import type { UserProfile } from '@contract/user';
+import { ProfileForm, type ProfileFormProps, type ProfileFormUser } from '@/forms/profile-form';
 import { renderWithProviders } from '../../render-with-providers';
 
 const GRACE = {

@@ -4,7 +4,7 @@ import {
   formatDollars,
   formatPrice,
   parseDollarsToCents,
-} from '../../../src/lib/money';
+} from '@/lib/money';
 
 describe('money', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { expectedBy, formatClockTime } from '../../../src/lib/time';
+import { expectedBy, formatClockTime } from '@/lib/time';
 
 describe('formatClockTime', () => {
   it('shows hours as they are and minutes with two digits', () => {

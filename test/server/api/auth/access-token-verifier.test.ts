@@ -5,7 +5,7 @@ import {
   createAccessTokenVerifier,
   InvalidTokenError,
   KeySetUnavailableError,
-} from '../../../../server/api/auth/access-token-verifier';
+} from '@server/api/auth/access-token-verifier';
 
 const AUDIENCE = 'http://localhost:7000/api';
 

@@ -1,4 +1,4 @@
-import { buildApp } from '../../../../server/app';
+import { buildApp } from '@server/app';
 import { buildTestApp, testConfig, type TestApp } from '../../helpers/build-test-app';
 import {
   accessTokenFor,

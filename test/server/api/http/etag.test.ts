@@ -1,4 +1,4 @@
-import { etagOf, matchesIfNoneMatch } from '../../../../server/api/http/etag';
+import { etagOf, matchesIfNoneMatch } from '@server/api/http/etag';
 
 describe('etagOf', () => {
   it('is a weak validator that changes with the body', () => {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import Stripe from 'stripe';
-import { orders } from '../../../../server/db/schema';
+import { orders } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
 import {
   NOWHERE,

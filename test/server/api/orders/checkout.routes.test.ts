@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Restaurant } from '../../../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
 import {

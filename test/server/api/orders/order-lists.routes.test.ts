@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_CUSTOMER_ORDERS, type Order } from '../../../../contract/order';
-import type { Restaurant } from '../../../../contract/restaurant';
-import { orders } from '../../../../server/db/schema';
+import { MAX_CUSTOMER_ORDERS, type Order } from '@contract/order';
+import type { Restaurant } from '@contract/restaurant';
+import { orders } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
 import { DELIVERY_DETAILS } from './order-test-kit';

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { CheckoutPayload } from '../../../../contract/order';
-import type { Restaurant } from '../../../../contract/restaurant';
-import type { Database, DatabaseHandle } from '../../../../server/db/database';
-import { orders } from '../../../../server/db/schema';
+import type { CheckoutPayload } from '@contract/order';
+import type { Restaurant } from '@contract/restaurant';
+import type { Database, DatabaseHandle } from '@server/db/database';
+import { orders } from '@server/db/schema';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import {
   sendRestaurant,

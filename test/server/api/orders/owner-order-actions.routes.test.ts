@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES } from '../../../../contract/order-status';
-import type { Restaurant } from '../../../../contract/restaurant';
-import { orders } from '../../../../server/db/schema';
+import { ORDER_STATUSES } from '@contract/order-status';
+import type { Restaurant } from '@contract/restaurant';
+import { orders } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
 import { findOrder } from './order-test-kit';

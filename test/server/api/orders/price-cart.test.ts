@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { priceCart } from '../../../../server/api/orders/checkout.service';
-import type { RestaurantWithMenu } from '../../../../server/api/restaurants/restaurant.service';
+import { priceCart } from '@server/api/orders/checkout.service';
+import type { RestaurantWithMenu } from '@server/api/restaurants/restaurant.service';
 
 const restaurantId = randomUUID();
 

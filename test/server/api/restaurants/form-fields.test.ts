@@ -1,4 +1,4 @@
-import { FieldNameError, unflattenFields } from '../../../../server/api/restaurants/form-fields';
+import { FieldNameError, unflattenFields } from '@server/api/restaurants/form-fields';
 
 describe('unflattenFields', () => {
   it('reads plain, indexed and nested names', () => {

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
 import {

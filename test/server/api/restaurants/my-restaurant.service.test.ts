@@ -1,11 +1,8 @@
-import type { DatabaseHandle } from '../../../../server/db/database';
-import { users } from '../../../../server/db/schema';
-import {
-  createRestaurant,
-  updateRestaurant,
-} from '../../../../server/api/restaurants/my-restaurant.service';
-import { findRestaurantByOwner } from '../../../../server/api/restaurants/restaurant.service';
-import type { RestaurantInput } from '../../../../contract/restaurant';
+import type { DatabaseHandle } from '@server/db/database';
+import { users } from '@server/db/schema';
+import { createRestaurant, updateRestaurant } from '@server/api/restaurants/my-restaurant.service';
+import { findRestaurantByOwner } from '@server/api/restaurants/restaurant.service';
+import type { RestaurantInput } from '@contract/restaurant';
 import { createTestDatabase } from '../../helpers/test-database';
 
 const SLOW = 60_000;

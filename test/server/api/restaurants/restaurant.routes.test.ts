@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Restaurant } from '../../../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import type { TestApp } from '../../helpers/build-test-app';
 import {
   buildRestaurantTestApp,

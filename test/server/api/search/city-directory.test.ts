@@ -1,5 +1,5 @@
-import { createCityDirectory } from '../../../../server/api/search/city-directory';
-import type { DatabaseHandle } from '../../../../server/db/database';
+import { createCityDirectory } from '@server/api/search/city-directory';
+import type { DatabaseHandle } from '@server/db/database';
 import { createTestDatabase } from '../../helpers/test-database';
 import { insertRestaurants } from './search-test-kit';
 

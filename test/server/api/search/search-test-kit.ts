@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Cuisine } from '../../../../contract/cuisines';
-import type { RestaurantSearchResponse } from '../../../../contract/search';
-import type { Database } from '../../../../server/db/database';
-import { restaurants, users } from '../../../../server/db/schema';
+import type { Cuisine } from '@contract/cuisines';
+import type { RestaurantSearchResponse } from '@contract/search';
+import type { Database } from '@server/db/database';
+import { restaurants, users } from '@server/db/schema';
 
 export interface RestaurantFixture {
   restaurantName: string;

@@ -1,4 +1,4 @@
-import { containsPattern, cuisinesMatching } from '../../../../server/api/search/search-text';
+import { containsPattern, cuisinesMatching } from '@server/api/search/search-text';
 
 describe('containsPattern', () => {
   it('wraps the text in wildcards', () => {

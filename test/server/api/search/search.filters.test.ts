@@ -1,4 +1,4 @@
-import type { RestaurantSearchResponse } from '../../../../contract/search';
+import type { RestaurantSearchResponse } from '@contract/search';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { insertRestaurants, namesFound, search } from './search-test-kit';
 

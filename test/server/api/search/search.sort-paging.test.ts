@@ -1,4 +1,4 @@
-import type { RestaurantSearchResponse, SortOption } from '../../../../contract/search';
+import type { RestaurantSearchResponse, SortOption } from '@contract/search';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { insertRestaurants, search, type RestaurantFixture } from './search-test-kit';
 

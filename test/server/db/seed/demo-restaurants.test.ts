@@ -1,6 +1,6 @@
-import { CUISINES } from '../../../../contract/cuisines';
-import { demoImageSvg, initialsOf } from '../../../../server/db/seed/demo-image';
-import { buildDemoRestaurants, demoOwnerEmail } from '../../../../server/db/seed/demo-restaurants';
+import { CUISINES } from '@contract/cuisines';
+import { demoImageSvg, initialsOf } from '@server/db/seed/demo-image';
+import { buildDemoRestaurants, demoOwnerEmail } from '@server/db/seed/demo-restaurants';
 
 describe('the demo catalogue', () => {
   const catalogue = buildDemoRestaurants();

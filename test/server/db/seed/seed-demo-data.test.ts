@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { CUISINES } from '../../../../contract/cuisines';
-import type { Database, DatabaseHandle } from '../../../../server/db/database';
+import { CUISINES } from '@contract/cuisines';
+import type { Database, DatabaseHandle } from '@server/db/database';
 import {
   DEMO_CUSTOMER_EMAIL,
   DEMO_PASSWORD,
   demoOwnerEmail,
-} from '../../../../server/db/seed/demo-restaurants';
-import { seedOnFirstStart } from '../../../../server/db/seed/seed-on-first-start';
+} from '@server/db/seed/demo-restaurants';
+import { seedOnFirstStart } from '@server/db/seed/seed-on-first-start';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createTestDatabase } from '../../helpers/test-database';
 import { countRows, fakeAccounts, fastSeedDependencies } from './seed-test-kit';

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { DatabaseHandle } from '../../../../server/db/database';
+import type { DatabaseHandle } from '@server/db/database';
 import {
   buildDemoRestaurants,
   DEMO_CUSTOMER_EMAIL,
   DEMO_PASSWORD,
-} from '../../../../server/db/seed/demo-restaurants';
-import { seedDemoData } from '../../../../server/db/seed/seed-demo-data';
-import { localSeedDependencies } from '../../../../server/db/seed/seed-on-first-start';
-import { createAccountStore } from '../../../../server/identity/accounts';
-import { createDiskImageStore } from '../../../../server/images/disk-image-store';
-import { variantKey } from '../../../../server/images/restaurant-images';
+} from '@server/db/seed/demo-restaurants';
+import { seedDemoData } from '@server/db/seed/seed-demo-data';
+import { localSeedDependencies } from '@server/db/seed/seed-on-first-start';
+import { createAccountStore } from '@server/identity/accounts';
+import { createDiskImageStore } from '@server/images/disk-image-store';
+import { variantKey } from '@server/images/restaurant-images';
 import { createTestDatabase } from '../../helpers/test-database';
 
 jest.setTimeout(60_000);

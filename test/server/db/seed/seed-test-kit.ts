@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../../server/db/database';
-import type { SeedDependencies } from '../../../../server/db/seed/seed-demo-data';
-import type { ImageStore } from '../../../../server/images/image-store';
+import type { Database } from '@server/db/database';
+import type { SeedDependencies } from '@server/db/seed/seed-demo-data';
+import type { ImageStore } from '@server/images/image-store';
 
 /** An account store that remembers what it was asked, without hashing anything. */
 export function fakeAccounts() {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Footer } from '../../../../src/app/layout/footer';
+import { Footer } from '@/app/layout/footer';
 import { renderWithProviders } from '../../../render-with-providers';
 
 describe('Footer', () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { Header } from '../../../../src/app/layout/header';
-import { api } from '../../../../src/api/api';
+import { Header } from '@/app/layout/header';
+import { api } from '@/api/api';
 import { renderWithProviders } from '../../../render-with-providers';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { AppRoutes } from '../../../../src/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { renderWithProviders, type AuthState } from '../../../render-with-providers';
 
 describe.each<[string, AuthState]>([

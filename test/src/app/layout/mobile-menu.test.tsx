@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { MobileMenu } from '../../../../src/app/layout/mobile-menu';
+import { MobileMenu } from '@/app/layout/mobile-menu';
 import { renderWithProviders } from '../../../render-with-providers';
 
 const openButton = () => screen.getByRole('button', { name: 'Open menu' });

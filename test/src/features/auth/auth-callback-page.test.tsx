@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { Route, Routes, useNavigationType } from 'react-router-dom';
-import AuthCallbackPage from '../../../../src/features/auth/auth-callback-page';
+import AuthCallbackPage from '@/features/auth/auth-callback-page';
 import {
   renderWithProviders,
   TEST_ACCESS_TOKEN,

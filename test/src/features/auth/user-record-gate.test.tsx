@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { Link, Route, Routes } from 'react-router-dom';
-import StoreBoundary from '../../../../src/app/store-boundary';
-import UserProfilePage from '../../../../src/features/user/user-profile-page';
+import StoreBoundary from '@/app/store-boundary';
+import UserProfilePage from '@/features/user/user-profile-page';
 import { renderWithProviders, type AuthState } from '../../../render-with-providers';
 import { deferredAnswer, fakeApi, type Route as FakeRoute } from '../user/fake-api';
 

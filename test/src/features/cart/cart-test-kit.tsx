@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { CartItem } from '../../../../machines/cart/cart-items';
-import RestaurantDetailPage from '../../../../src/features/restaurant/restaurant-detail-page';
+import type { CartItem } from '@machines/cart/cart-items';
+import RestaurantDetailPage from '@/features/restaurant/restaurant-detail-page';
 import { renderWithProviders, type AuthState } from '../../../render-with-providers';
 import { savedRestaurant } from '../restaurant/restaurant-test-kit';
 import { fakeApi, type Route as ApiRoute } from '../user/fake-api';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
-import { AppRoutes } from '../../../../src/app/routes';
-import { useCheckoutReturn } from '../../../../src/features/checkout/use-checkout-return';
+import { AppRoutes } from '@/app/routes';
+import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { renderWithProviders } from '../../../render-with-providers';
 import { CART_KEY, ID, MARGHERITA, storeCart, storedCart } from '../cart/cart-test-kit';
 import { fakeApi } from '../user/fake-api';

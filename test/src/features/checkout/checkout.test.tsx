@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
-import { paymentPage } from '../../../../src/features/checkout/payment-return';
+import { paymentPage } from '@/features/checkout/payment-return';
 import { TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import {
   addToCart,

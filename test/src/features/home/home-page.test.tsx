@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import HomePage from '../../../../src/features/home/home-page';
+import HomePage from '@/features/home/home-page';
 import { renderWithProviders } from '../../../render-with-providers';
 
 function SearchResultsProbe() {

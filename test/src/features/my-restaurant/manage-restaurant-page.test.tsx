@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import ManageRestaurantPage from '../../../../src/features/my-restaurant/manage-restaurant-page';
+import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import {
   answerFetch,

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
-import { OrdersTab } from '../../../../src/features/my-restaurant/orders-tab';
+import { OrdersTab } from '@/features/my-restaurant/orders-tab';
 import { renderWithProviders } from '../../../render-with-providers';
 import { anOrder } from '../order/order-fixtures';
 import { fakeOwnerOrders, routesSent } from './orders-fake-server';
-import { logFailure } from '../../../../src/lib/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 const REMOVE_ADA = 'Remove order for Ada Lovelace';
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { OrdersTab } from '../../../../src/features/my-restaurant/orders-tab';
+import { OrdersTab } from '@/features/my-restaurant/orders-tab';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import { anOrder } from '../order/order-fixtures';
 import { fakeOwnerOrders, routesSent } from './orders-fake-server';
-import { logFailure } from '../../../../src/lib/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 const ADA = anOrder({ _id: 'order-1' });
 const BOB = anOrder({

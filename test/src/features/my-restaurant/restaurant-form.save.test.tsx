@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import type { Restaurant } from '../../../../contract/restaurant';
-import ManageRestaurantPage from '../../../../src/features/my-restaurant/manage-restaurant-page';
+import type { Restaurant } from '@contract/restaurant';
+import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders } from '../../../render-with-providers';
 import {
   answerFetch,
@@ -11,7 +11,7 @@ import {
   savedRestaurant,
   type Answer,
 } from '../restaurant/restaurant-test-kit';
-import { logFailure } from '../../../../src/lib/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { RestaurantForm } from '../../../../src/features/my-restaurant/restaurant-form';
+import { RestaurantForm } from '@/features/my-restaurant/restaurant-form';
 import { renderWithProviders } from '../../../render-with-providers';
 import { imageFile, savedRestaurant } from '../restaurant/restaurant-test-kit';
 

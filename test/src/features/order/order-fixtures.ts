@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contract/order';
+import type { Order } from '@contract/order';
 
 /** 18:40 local time on a fixed day, as the API writes it. */
 export const PLACED_AT = new Date(2025, 5, 1, 18, 40).toISOString();

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import type { Order } from '../../../../contract/order';
-import OrderStatusPage from '../../../../src/features/order/order-status-page';
-import { hiddenOrdersKey } from '../../../../src/features/order/hidden-orders';
+import type { Order } from '@contract/order';
+import OrderStatusPage from '@/features/order/order-status-page';
+import { hiddenOrdersKey } from '@/features/order/hidden-orders';
 import { renderWithProviders } from '../../../render-with-providers';
 import { fakeApi } from '../user/fake-api';
 import { anOrder } from './order-fixtures';

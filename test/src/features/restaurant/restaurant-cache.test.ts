@@ -1,6 +1,6 @@
-import { myRestaurantApi } from '../../../../src/api/my-restaurant.api';
-import { restaurantApi } from '../../../../src/api/restaurant.api';
-import { makeStore } from '../../../../src/app/store';
+import { myRestaurantApi } from '@/api/my-restaurant.api';
+import { restaurantApi } from '@/api/restaurant.api';
+import { makeStore } from '@/app/store';
 import { answerFetch, json, routeOf, savedRestaurant } from './restaurant-test-kit';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
-import RestaurantDetailPage from '../../../../src/features/restaurant/restaurant-detail-page';
-import { RestaurantDetail } from '../../../../src/features/restaurant/restaurant-detail';
+import RestaurantDetailPage from '@/features/restaurant/restaurant-detail-page';
+import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
 import { renderWithProviders } from '../../../render-with-providers';
 import { answerFetch, json, routeOf, savedRestaurant } from './restaurant-test-kit';
 

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import type { Restaurant } from '../../../../contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 
 /** A saved restaurant as the API answers it. */
 export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {

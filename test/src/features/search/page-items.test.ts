@@ -1,4 +1,4 @@
-import { pageItems } from '../../../../src/features/search/page-items';
+import { pageItems } from '@/features/search/page-items';
 
 describe('pageItems', () => {
   it('lists every page when seven or fewer', () => {

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { makeStore } from '../../../../src/app/store';
-import SearchResultsPage from '../../../../src/features/search/search-results-page';
+import { makeStore } from '@/app/store';
+import SearchResultsPage from '@/features/search/search-results-page';
 import { renderWithProviders } from '../../../render-with-providers';
 import { API_BASE } from './search-fake-api';
 

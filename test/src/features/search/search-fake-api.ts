@@ -1,5 +1,5 @@
-import type { RestaurantSummary } from '../../../../src/api/search.api';
-import { SEARCH_PAGE_SIZE } from '../../../../contract/search';
+import type { RestaurantSummary } from '@/api/search.api';
+import { SEARCH_PAGE_SIZE } from '@contract/search';
 
 export const API_BASE = 'http://api.test';
 

@@ -6,7 +6,7 @@ import {
   serialiseSearchState,
   toSearchRequest,
   type SearchState,
-} from '../../../../src/features/search/search-state';
+} from '@/features/search/search-state';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 

@@ -1,4 +1,4 @@
-import { config } from '../../../../src/app/config';
+import { config } from '@/app/config';
 
 /** A request the page sent, as the API would see it. */
 export interface SentRequest {

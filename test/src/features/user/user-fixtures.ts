@@ -1,4 +1,4 @@
-import type { User } from '../../../../contract/user';
+import type { User } from '@contract/user';
 
 /** A signed-in customer whose profile is filled in: it prefills the delivery details. */
 export const ADA: User = {

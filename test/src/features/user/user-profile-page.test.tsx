@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
-import UserProfilePage from '../../../../src/features/user/user-profile-page';
+import UserProfilePage from '@/features/user/user-profile-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import { deferredAnswer, fakeApi, type Route } from './fake-api';
 import { ADA } from './user-fixtures';

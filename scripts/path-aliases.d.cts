@@ -1,0 +1,2 @@
+export declare const jestModuleNameMapper: Record<string, string>;
+export declare const webpackAlias: Record<string, string>;
