@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUISINES, type Cuisine } from './cuisines';
-import type { Restaurant } from './restaurant';
+import { restaurantSchema } from './restaurant';
 import { MAX_TEXT_LENGTH } from './text';
 
 /** How search results can be ordered, with the label the sort dropdown shows. */
@@ -28,11 +28,6 @@ export interface SearchParams {
   sortOption?: SortOption;
 }
 
-/** The answer of a search: one page of restaurants and where it stands. */
-export interface SearchResponse<TRestaurant> {
-  data: TRestaurant[];
-  pagination: { total: number; page: number; pages: number };
-}
 
 /** The highest page a search may ask for; deeper pages are refused rather than scanned. */
 export const MAX_SEARCH_PAGE = 10_000;
@@ -43,25 +38,40 @@ export const MAX_SEARCH_TEXT_LENGTH = MAX_TEXT_LENGTH;
  * One search result: a restaurant without its menu, which the result card never shows and which
  * would multiply the payload. The detail page fetches the full restaurant.
  */
-export type RestaurantSummary = Omit<Restaurant, 'menuItems'>;
+export const restaurantSummarySchema = restaurantSchema
+  .omit({ menuItems: true })
+  .meta({ id: 'RestaurantSummary' });
 
-/** What GET /api/restaurant/search/{city} answers. */
-export type RestaurantSearchResponse = SearchResponse<RestaurantSummary>;
+export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 
-const optionalText = (name: string) =>
+/** What GET /api/restaurant/search/{city} answers: one page of restaurants and where it stands. */
+export const restaurantSearchResponseSchema = z
+  .strictObject({
+    data: z.array(restaurantSummarySchema),
+    pagination: z.strictObject({
+      total: z.int().meta({ description: 'Restaurants matching, on all pages.' }),
+      page: z.int(),
+      pages: z.int(),
+    }),
+  })
+  .meta({ id: 'RestaurantSearchResponse' });
+
+export type RestaurantSearchResponse = z.infer<typeof restaurantSearchResponseSchema>;
+
+const optionalText = () =>
   z
-    .string({ error: `${name}: must be given once, as text` })
+    .string({ error: 'must be given once, as text' })
     .trim()
-    .max(MAX_SEARCH_TEXT_LENGTH, `${name}: must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)
+    .max(MAX_SEARCH_TEXT_LENGTH, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)
     .optional()
     .transform((text) => text || undefined);
 
-const PAGE_RANGE = `page: must be a whole number from 1 to ${MAX_SEARCH_PAGE}`;
+const PAGE_RANGE = `must be a whole number from 1 to ${MAX_SEARCH_PAGE}`;
 
 const pageSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z
-    .string({ error: 'page: must be given once, as a whole number' })
+    .string({ error: 'must be given once, as a whole number' })
     .regex(/^\d{1,5}$/, PAGE_RANGE)
     .transform(Number)
     .pipe(z.number().min(1, PAGE_RANGE).max(MAX_SEARCH_PAGE, PAGE_RANGE))
@@ -76,7 +86,7 @@ function toCuisine(name: string): Cuisine | undefined {
 }
 
 const cuisinesSchema = z
-  .string({ error: 'selectedCuisines: must be given once, comma-joined' })
+  .string({ error: 'must be given once, comma-joined' })
   .optional()
   .transform((joined, context) => {
     const names = (joined ?? '')
@@ -90,7 +100,7 @@ const cuisinesSchema = z
       else
         context.addIssue({
           code: 'custom',
-          message: `selectedCuisines: '${name.slice(0, 30)}' is not one of the listed cuisines`,
+          message: `'${name.slice(0, 30)}' is not one of the listed cuisines`,
         });
     }
     return [...cuisines];
@@ -99,21 +109,20 @@ const cuisinesSchema = z
 const sortValues = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 
 const sortSchema = z
-  .string({ error: 'sortOption: must be given once' })
+  .string({ error: 'must be given once' })
   .optional()
   .transform((value) => value || undefined)
   .pipe(
-    z.enum(sortValues, { error: `sortOption: must be one of ${sortValues.join(', ')}` }).optional(),
+    z.enum(sortValues, { error: `must be one of ${sortValues.join(', ')}` }).optional(),
   )
   .transform((value) => value ?? DEFAULT_SORT_OPTION);
 
 /**
  * The query string of a search as the server reads it: every parameter optional (an empty one
- * counts as not given), text trimmed, page 1 by default. Each issue's message starts with the
- * parameter's name.
+ * counts as not given), text trimmed, page 1 by default.
  */
 export const searchQuerySchema = z.object({
-  searchQuery: optionalText('searchQuery'),
+  searchQuery: optionalText(),
   page: pageSchema,
   selectedCuisines: cuisinesSchema,
   sortOption: sortSchema,
@@ -125,5 +134,8 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 export const searchCitySchema = z
   .string()
   .trim()
-  .min(1, 'city: is required')
-  .max(MAX_SEARCH_TEXT_LENGTH, `city: must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);
+  .min(1, 'is required')
+  .max(MAX_SEARCH_TEXT_LENGTH, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);
+
+/** The path parameters of a search. */
+export const searchParamsSchema = z.object({ city: searchCitySchema });

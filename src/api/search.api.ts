@@ -1,16 +1,14 @@
-import type { Restaurant } from '@contract/restaurant';
-import type { SearchParams, SearchResponse } from '@contract/search';
+import type { RestaurantSearchResponse, RestaurantSummary, SearchParams } from '@contract/search';
 import { api } from './api';
 
-/** A restaurant as a search lists it: everything but the menu. */
-export type RestaurantSummary = Omit<Restaurant, 'menuItems'>;
+export type { RestaurantSummary };
 
 /** A search: the city (path) and the query string of GET /api/restaurant/search/{city}. */
 export interface SearchRestaurantsRequest extends SearchParams {
   city: string;
 }
 
-export type SearchRestaurantsResponse = SearchResponse<RestaurantSummary>;
+export type SearchRestaurantsResponse = RestaurantSearchResponse;
 
 /** The path and query string of a search; empty values are left out. */
 export function searchRestaurantsUrl({
