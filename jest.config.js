@@ -24,9 +24,11 @@ module.exports = {
         '<rootDir>/test/paths/**/*.test.ts?(x)',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
+      // Listed before the aliases: the first pattern that matches wins, and '@/assets/…' images
+      // must reach the stub rather than the file.
       moduleNameMapper: {
-        ...aliases,
         '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/test/file-stub.ts',
+        ...aliases,
       },
     },
     {
