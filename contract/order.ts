@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { ORDER_STATUSES } from './order-status';
 import { userProfileSchema } from './user';
 
 /**
@@ -103,39 +103,56 @@ export type CheckoutPayload = z.input<typeof checkoutPayloadSchema>;
 export type CheckoutRequest = z.output<typeof checkoutPayloadSchema>;
 
 /** The answer of the checkout: the hosted payment page to send the browser to. */
-export interface CheckoutResponse {
-  url: string;
-}
+export const checkoutResponseSchema = z
+  .strictObject({ url: z.url() })
+  .meta({ id: 'CheckoutResponse' });
+
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** One line of an order, priced when it was placed. */
-export interface OrderItem {
-  menuItemId: string;
-  name: string;
-  quantity: number;
-  /** The unit price when the order was placed, in cents. */
-  price: number;
-}
+export const orderItemSchema = z.strictObject({
+  menuItemId: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  price: z.int().meta({ description: 'The unit price when the order was placed, in cents.' }),
+});
+
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The restaurant summary the customer's order list shows. */
-export interface OrderRestaurant {
-  _id: string;
-  restaurantName: string;
-  imageUrl: string;
-  estimatedDeliveryTime: number;
-}
+export const orderRestaurantSchema = z.strictObject({
+  _id: z.guid(),
+  restaurantName: z.string(),
+  imageUrl: z.url(),
+  estimatedDeliveryTime: z.int(),
+});
 
-/** An order as the API answers it (SPEC §3); money in cents, times in ISO 8601. */
-export interface Order {
-  _id: string;
-  status: OrderStatus;
-  createdAt: string;
-  /** When the order last changed (its status, its payment): the newer copy of two wins. */
-  updatedAt: string;
-  totalAmount: number;
-  deliveryDetails: DeliveryDetails;
-  cartItems: OrderItem[];
-  restaurant: OrderRestaurant;
-}
+export type OrderRestaurant = z.infer<typeof orderRestaurantSchema>;
+
+/** An order as the API answers it; money in cents, times in ISO 8601. */
+export const orderSchema = z
+  .strictObject({
+    _id: z.guid(),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime().meta({
+      description: 'When the order last changed (its status, its payment): the newer copy wins.',
+    }),
+    totalAmount: z.int().meta({ description: 'Items and delivery, in cents.' }),
+    // The answer repeats what was stored; the rules of deliveryDetailsSchema applied on the way in.
+    deliveryDetails: z.strictObject({
+      name: z.string(),
+      addressLine1: z.string(),
+      city: z.string(),
+      country: z.string(),
+      email: z.string(),
+    }),
+    cartItems: z.array(orderItemSchema),
+    restaurant: orderRestaurantSchema,
+  })
+  .meta({ id: 'Order' });
+
+export type Order = z.infer<typeof orderSchema>;
 
 /** The most orders GET /api/order answers: the newest ones. */
 export const MAX_CUSTOMER_ORDERS = 50;
@@ -148,10 +165,15 @@ export const ORDER_MESSAGES = {
   removed: 'Order removed',
 } as const;
 
-/** PATCH /api/my/restaurant/order/{orderId}/status: any of the five statuses (SPEC §4). */
-export const updateOrderStatusSchema = z.object(
-  { status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }) },
-  { error: `status: ${ORDER_MESSAGES.status}` },
-);
+/** PATCH /api/my/restaurant/order/{orderId}/status: any of the five statuses, in any order. */
+export const updateOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.status }),
+});
+
+/** The answer of a removal. */
+export const orderRemovedSchema = z.strictObject({ message: z.literal(ORDER_MESSAGES.removed) });
+
+/** The {orderId} of an owner's order address. Any text: one that names no order is 404. */
+export const orderParamsSchema = z.object({ orderId: z.string() });
 
 export type UpdateOrderStatusPayload = z.infer<typeof updateOrderStatusSchema>;

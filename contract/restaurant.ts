@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUISINES, type Cuisine } from './cuisines';
+import { CUISINES } from './cuisines';
 import { requiredText } from './text';
 
 /** Delivery price bounds, in cents (0 to $1,000.00). */
@@ -36,31 +36,6 @@ export const RESTAURANT_MESSAGES = {
   imageType: 'must be a JPEG or PNG image',
   imageTooLarge: 'must be at most 5 MB',
 } as const;
-
-/** A menu item as the API answers it; `price` is in cents. */
-export interface MenuItem {
-  _id: string;
-  name: string;
-  price: number;
-}
-
-/** A restaurant as the API answers it. Money in cents, time in minutes. */
-export interface Restaurant {
-  _id: string;
-  restaurantName: string;
-  city: string;
-  country: string;
-  deliveryPrice: number;
-  estimatedDeliveryTime: number;
-  cuisines: Cuisine[];
-  menuItems: MenuItem[];
-  /** Absolute URL of the large 16:9 WebP rendition. */
-  imageUrl: string;
-  /** Every rendition for `<img srcset>`, e.g. `…/640.webp 640w, …/1280.webp 1280w`. */
-  imageSrcSet: string;
-  /** ISO 8601 time of the last change. */
-  lastUpdated: string;
-}
 
 /**
  * A whole number from `min` to `max`. Multipart sends text, so digit strings are read as
@@ -147,3 +122,43 @@ export const restaurantInputSchema = z.object({
 
 export type RestaurantInput = z.output<typeof restaurantInputSchema>;
 export type MenuItemInput = z.output<typeof menuItemInputSchema>;
+
+/**
+ * The restaurant form as it arrives (multipart/form-data, bracketed names such as
+ * `menuItems[0][name]` already unflattened): the fields above and the image file. Required when
+ * the restaurant is created, optional when it is updated (the old image stays).
+ */
+export const restaurantFormSchema = restaurantInputSchema.extend({
+  [IMAGE_FIELD]: z
+    .custom<Uint8Array>((value) => value instanceof Uint8Array, RESTAURANT_MESSAGES.imageType)
+    .optional()
+    .meta({ type: 'string', format: 'binary', description: 'JPEG or PNG, at most 5 MB' }),
+});
+
+/** A menu item as the API answers it; `price` is in cents. */
+export const menuItemSchema = z
+  .strictObject({ _id: z.guid(), name: z.string(), price: z.int() })
+  .meta({ id: 'MenuItem' });
+
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** A restaurant as the API answers it. Money in cents, time in minutes. */
+export const restaurantSchema = z
+  .strictObject({
+    _id: z.guid(),
+    restaurantName: z.string(),
+    city: z.string(),
+    country: z.string(),
+    deliveryPrice: z.int().meta({ description: 'In cents.' }),
+    estimatedDeliveryTime: z.int().meta({ description: 'In minutes.' }),
+    cuisines: z.array(z.enum(CUISINES)),
+    menuItems: z.array(menuItemSchema),
+    imageUrl: z.url().meta({ description: 'Absolute URL of the large 16:9 WebP rendition.' }),
+    imageSrcSet: z.string().meta({
+      description: 'Every rendition for `<img srcset>`, e.g. `…/640.webp 640w, …/1280.webp 1280w`.',
+    }),
+    lastUpdated: z.iso.datetime().meta({ description: 'When the restaurant last changed.' }),
+  })
+  .meta({ id: 'Restaurant' });
+
+export type Restaurant = z.infer<typeof restaurantSchema>;

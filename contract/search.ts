@@ -28,7 +28,6 @@ export interface SearchParams {
   sortOption?: SortOption;
 }
 
-
 /** The highest page a search may ask for; deeper pages are refused rather than scanned. */
 export const MAX_SEARCH_PAGE = 10_000;
 /** The longest search text or city accepted. */
@@ -112,9 +111,7 @@ const sortSchema = z
   .string({ error: 'must be given once' })
   .optional()
   .transform((value) => value || undefined)
-  .pipe(
-    z.enum(sortValues, { error: `must be one of ${sortValues.join(', ')}` }).optional(),
-  )
+  .pipe(z.enum(sortValues, { error: `must be one of ${sortValues.join(', ')}` }).optional())
   .transform((value) => value ?? DEFAULT_SORT_OPTION);
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './text';
 
 /**
- * What a user may change about themselves (SPEC §5 profile form). The same rules check the
+ * What a user may change about themselves (the profile form). The same rules check the
  * profile form, the delivery-details form at checkout and PUT /api/my/user.
  */
 export const userProfileSchema = z.object({
@@ -15,8 +15,17 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** A user as the API answers it. The email comes from the identity and is read-only. */
-export interface User extends UserProfile {
-  _id: string;
-  auth0Id: string;
-  email: string;
-}
+export const userSchema = z
+  .strictObject({
+    _id: z.guid(),
+    auth0Id: z.string().meta({ description: "The identity provider's subject (`sub`)." }),
+    email: z.string(),
+    // Empty until the profile is first saved.
+    name: z.string(),
+    addressLine1: z.string(),
+    city: z.string(),
+    country: z.string(),
+  })
+  .meta({ id: 'User' });
+
+export type User = z.infer<typeof userSchema>;

@@ -1,14 +1,18 @@
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import {
   createAccessTokenVerifier,
   type AccessTokenVerifierOptions,
 } from './api/auth/access-token-verifier';
 import { createAuthenticate } from './api/auth/authenticate';
+import { createRequireUser } from './api/auth/require-user';
+import { secureDeclaredRoutes } from './api/auth/secured-routes';
 import type { AppDependencies } from './api/dependencies';
 import { orderApi } from './api/orders/order-api.plugin';
 import { createStripeClient, type PaymentsClient } from './api/orders/stripe-client';
+import { registerApiDocument } from './api/plugins/api-document.plugin';
 import { registerErrorHandling } from './api/plugins/errors.plugin';
 import { registerRateLimit } from './api/plugins/rate-limit.plugin';
 import { registerSecurity } from './api/plugins/security.plugin';
@@ -24,7 +28,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildAppOptions extends Omit<
   AppDependencies,
-  'authenticate' | 'imageStore' | 'payments' | 'cities'
+  'requireUser' | 'imageStore' | 'payments' | 'cities'
 > {
   /** Defaults to the city list kept for CITY_LIST_TTL_MS. */
   cities?: CityDirectory;
@@ -38,7 +42,11 @@ export interface BuildAppOptions extends Omit<
   payments?: PaymentsClient;
 }
 
-/** The API as a Fastify instance that is ready to `inject` or `listen`; it does not listen. */
+/**
+ * The API as a Fastify instance that is ready to `inject` or `listen`; it does not listen.
+ * Routes are declared in contract/ (*.routes.ts): their zod schemas validate requests, serialise
+ * answers and make the API document.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -47,19 +55,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A 100-character city, percent-encoded, is longer than the router's default of 100.
     routerOptions: { maxParamLength: 1024 },
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, { webOrigin: config.webOrigin });
   await registerRateLimit(app, { perMinute: config.writeRateLimit });
+  await registerApiDocument(app, { apiBaseUrl: config.apiBaseUrl });
 
   const verifyAccessToken = createAccessTokenVerifier({
     issuer: `${config.auth0Domain}/`,
     audience: config.auth0Audience,
     keys: options.tokenKeys,
   });
+  secureDeclaredRoutes(app, createAuthenticate(verifyAccessToken));
   const dependencies: AppDependencies = {
     config,
     database,
-    authenticate: createAuthenticate(verifyAccessToken),
+    requireUser: createRequireUser(database.db),
     imageStore: options.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'images')),
     payments: options.payments ?? createStripeClient(config),
     cities: options.cities ?? createCityDirectory(database.db),

@@ -1,7 +1,7 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { ImageStore } from '../images/image-store';
+import type { RequestStep } from './http/request-step';
 import type { PaymentsClient } from './orders/stripe-client';
 import type { CityDirectory } from './search/city-directory';
 
@@ -9,8 +9,11 @@ import type { CityDirectory } from './search/city-directory';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
-  /** preHandler for routes that need a bearer token: 401 unless it verifies. */
-  authenticate: preHandlerAsyncHookHandler;
+  /**
+   * The caller's user record as `request.user`, or 404 'User not found'. Bearer tokens are
+   * checked before it on every route whose contract declares `security` (auth/secured-routes.ts).
+   */
+  requireUser: RequestStep;
   /** Where restaurant images are kept. */
   imageStore: ImageStore;
   /** The Stripe SDK instance checkout sessions are created and webhooks verified with. */

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@contract/api-error';
+import type { RequestStep } from '../http/request-step';
 import { httpError } from '../plugins/errors.plugin';
 import {
   InvalidTokenError,
@@ -17,11 +18,13 @@ declare module 'fastify' {
 export type VerifyAccessToken = (token: string) => Promise<TokenIdentity>;
 
 /**
- * A preHandler that answers 401 `{ message }` unless the request carries a valid bearer token,
- * and 503 `{ message }` when the identity provider's keys cannot be had to check it.
+ * A request step that answers 401 `{ message }` unless the request carries a valid bearer
+ * token, and 503 `{ message }` when the identity provider's keys cannot be had to check it. It
+ * runs before the body is read or validated (after the rate limit): a caller without a token
+ * learns nothing else.
  */
-export function createAuthenticate(verify: VerifyAccessToken): preHandlerAsyncHookHandler {
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+export function createAuthenticate(verify: VerifyAccessToken): RequestStep {
+  return async function authenticate(request, reply) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return unauthorized(reply, 'Missing bearer token');
@@ -35,8 +38,8 @@ export function createAuthenticate(verify: VerifyAccessToken): preHandlerAsyncHo
   };
 }
 
-function unauthorized(reply: FastifyReply, message: string) {
-  return reply
+function unauthorized(reply: FastifyReply, message: string): void {
+  reply
     .code(401)
     .header('www-authenticate', 'Bearer')
     .send({ message } satisfies ApiError);
@@ -51,6 +54,6 @@ function unavailable(error: KeySetUnavailableError) {
 
 /** The verified identity of a request that went through `authenticate`. */
 export function identityOf(request: FastifyRequest) {
-  if (!request.identity) throw new Error('Route is missing the authenticate preHandler');
+  if (!request.identity) throw new Error('Route is missing the authenticate step');
   return request.identity;
 }

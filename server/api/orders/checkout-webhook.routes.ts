@@ -1,15 +1,10 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { orderRoutes } from '@contract/order.routes';
 import type { AppDependencies } from '../dependencies';
-import { errorResponseSchema, httpError } from '../plugins/errors.plugin';
+import { httpError } from '../plugins/errors.plugin';
 import { recordPayment } from './order-payment.service';
-
-const schema = {
-  response: {
-    200: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] },
-    400: errorResponseSchema,
-  },
-};
 
 /** Events that mean "this checkout has been paid for". */
 const PAID_EVENTS = new Set([
@@ -22,7 +17,7 @@ const PAID_EVENTS = new Set([
  * event is answered 200, even one that cannot be applied: Stripe would otherwise retry it for
  * days, and a retry cannot make it right. Those are logged instead.
  */
-export const checkoutWebhookRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+export const checkoutWebhookRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const { database, payments, config } = deps;
 
   // Only in this plugin's scope: the signature covers the exact bytes, so JSON must not be parsed.
@@ -30,24 +25,27 @@ export const checkoutWebhookRoutes: FastifyPluginAsync<AppDependencies> = async 
     done(null, body);
   });
 
-  // Not rate-limited: the payment provider retries until an event is accepted.
-  const unlimited = { rateLimit: false } as const;
-  app.post('/api/order/checkout/webhook', { schema, config: unlimited }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || signature === '') {
-      throw httpError(400, 'Missing Stripe-Signature header');
-    }
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    let event: Stripe.Event;
-    try {
-      event = payments.webhooks.constructEvent(body, signature, config.stripeWebhookSecret);
-    } catch {
-      throw httpError(400, 'Invalid Stripe-Signature');
-    }
-    if (PAID_EVENTS.has(event.type)) {
-      await applyPayment(event.data.object as Stripe.Checkout.Session, database.db, request.log);
-    }
-    return { received: true };
+  app.route({
+    ...orderRoutes.checkoutWebhook,
+    // Not rate-limited: the payment provider retries until an event is accepted.
+    config: { rateLimit: false },
+    handler: async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature === '') {
+        throw httpError(400, 'Missing Stripe-Signature header');
+      }
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event: Stripe.Event;
+      try {
+        event = payments.webhooks.constructEvent(body, signature, config.stripeWebhookSecret);
+      } catch {
+        throw httpError(400, 'Invalid Stripe-Signature');
+      }
+      if (PAID_EVENTS.has(event.type)) {
+        await applyPayment(event.data.object as Stripe.Checkout.Session, database.db, request.log);
+      }
+      return { received: true as const };
+    },
   });
 };
 

@@ -1,38 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CHECKOUT_MESSAGES, checkoutPayloadSchema } from '@contract/order';
-import { firstIssueMessage } from '@contract/zod-message';
-import { identityOf } from '../auth/authenticate';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHECKOUT_MESSAGES } from '@contract/order';
+import { orderRoutes } from '@contract/order.routes';
+import { userOf } from '../auth/require-user';
 import type { AppDependencies } from '../dependencies';
-import { errorResponseSchema, httpError } from '../plugins/errors.plugin';
+import { httpError } from '../plugins/errors.plugin';
 import { findRestaurantById } from '../restaurants/restaurant.service';
-import { findUserByAuth0Id } from '../users/user.service';
 import { attachPaymentSession, discardOrder, placeOrder, priceCart } from './checkout.service';
 import { createPaymentSession } from './payment-session';
 
-const schema = {
-  response: {
-    200: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
-    ...Object.fromEntries([400, 401, 404, 502].map((status) => [status, errorResponseSchema])),
-  },
-};
-
 /**
- * POST /api/order/checkout/create-checkout-session (SPEC §7, DESIGN.md §4): prices the cart from
- * the menu, stores the order as 'placed' and answers the hosted payment page's url.
+ * POST /api/order/checkout/create-checkout-session: prices the cart from the menu, stores the
+ * order as 'placed' and answers the hosted payment page's url.
  */
-export const checkoutRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
-  const { database, authenticate, config, payments } = deps;
+export const checkoutRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+  const { database, requireUser, config, payments } = deps;
   const db = database.db;
 
-  app.post(
-    '/api/order/checkout/create-checkout-session',
-    { preHandler: authenticate, schema },
-    async (request) => {
-      const user = await findUserByAuth0Id(db, identityOf(request).sub);
-      if (!user) throw httpError(404, 'User not found');
-      const parsed = checkoutPayloadSchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw httpError(400, firstIssueMessage(parsed.error));
-      const { restaurantId, cartItems, deliveryDetails } = parsed.data;
+  app.route({
+    ...orderRoutes.createCheckoutSession,
+    preParsing: requireUser,
+    handler: async (request) => {
+      const user = userOf(request);
+      const { restaurantId, cartItems, deliveryDetails } = request.body;
       const restaurant = await findRestaurantById(db, restaurantId);
       if (!restaurant) throw httpError(404, 'Restaurant not found');
 
@@ -61,5 +50,5 @@ export const checkoutRoutes: FastifyPluginAsync<AppDependencies> = async (app, d
       await attachPaymentSession(db, orderId, session.id);
       return { url: session.url };
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@contract/api-error';
 
 /** An error whose status and message are meant for the client, whatever the status. */
@@ -19,13 +20,6 @@ export function httpError(statusCode: number, message: string): HttpError {
   return new HttpError(statusCode, message);
 }
 
-/** JSON schema of the `{ message }` body every error answers with; routes list it per status. */
-export const errorResponseSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
-
 const INTERNAL_ERROR: ApiError = { message: 'Internal server error' };
 
 /**
@@ -38,6 +32,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: validationMessage(error) } satisfies ApiError);
+    }
     const status = statusOf(error);
     if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
@@ -46,6 +43,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, error.message);
     return reply.code(status).send({ message: error.message } satisfies ApiError);
   });
+}
+
+/**
+ * The first problem, after the field it is in: `cartItems.1.quantity: must be …`. A problem
+ * with the whole body, query or path is named after that part.
+ */
+function validationMessage(error: FastifyError): string {
+  const [issue] = error.validation ?? [];
+  const field = issue?.instancePath.slice(1).replaceAll('/', '.');
+  return `${field || error.validationContext || 'request'}: ${issue?.message ?? 'is invalid'}`;
 }
 
 function statusOf(error: FastifyError | HttpError): number {

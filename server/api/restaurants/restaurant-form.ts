@@ -4,10 +4,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_MENU_ITEMS,
   RESTAURANT_MESSAGES,
-  restaurantInputSchema,
-  type RestaurantInput,
 } from '@contract/restaurant';
-import { firstIssueMessage } from '@contract/zod-message';
 import { httpError } from '../plugins/errors.plugin';
 import { FieldNameError, unflattenFields } from './form-fields';
 
@@ -24,14 +21,13 @@ export const RESTAURANT_FORM_LIMITS = {
   fieldNameSize: 100,
 };
 
-export interface RestaurantForm {
-  input: RestaurantInput;
-  /** The uploaded image's bytes, unchecked; absent when no (or an empty) file was sent. */
-  image?: Buffer;
-}
-
-/** Reads and validates the multipart restaurant form of SPEC §7; 400/413/415 name the problem. */
-export async function readRestaurantForm(request: FastifyRequest): Promise<RestaurantForm> {
+/**
+ * A preValidation step for the restaurant form's routes: reads the multipart body into the
+ * object the route's body schema (contract/restaurant.ts `restaurantFormSchema`) then checks,
+ * the bracketed field names unflattened and the image as bytes. An empty file counts as none.
+ * 415 when the body is not multipart, 413 when a part is too large, 400 for a broken body.
+ */
+export async function readRestaurantForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) throw httpError(415, 'Expected a multipart/form-data body');
   const { fields, image } = await readParts(request).catch((error: unknown) => {
     // The parser's own faults (a cut-off body, a missing boundary) carry no status: bad input.
@@ -39,9 +35,8 @@ export async function readRestaurantForm(request: FastifyRequest): Promise<Resta
     request.log.debug({ err: error }, 'unreadable multipart body');
     throw httpError(400, 'Malformed multipart/form-data body');
   });
-  const parsed = restaurantInputSchema.safeParse(unflatten(fields));
-  if (!parsed.success) throw httpError(400, firstIssueMessage(parsed.error));
-  return { input: parsed.data, image: image?.length ? image : undefined };
+  const form = unflatten(fields);
+  request.body = image?.length ? { ...form, [IMAGE_FIELD]: image } : form;
 }
 
 async function readParts(request: FastifyRequest) {

@@ -1,28 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { restaurantRoutes as routes } from '@contract/restaurant.routes';
 import { isImageKey, isImageWidth, variantKey } from '@server/images/restaurant-images';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';
-import { errorResponses } from './restaurant.schemas';
-
-const schema = {
-  params: {
-    type: 'object',
-    properties: { imageKey: { type: 'string' }, file: { type: 'string' } },
-    required: ['imageKey', 'file'],
-  },
-  response: errorResponses(404),
-} as const;
 
 /**
  * GET /api/images/:imageKey/:width.webp: a stored rendition. A new upload gets a new key, so a URL
  * never changes meaning and can be cached for good.
  */
-export const restaurantImageRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+export const restaurantImageRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const { imageStore } = deps;
-  app.get<{ Params: { imageKey: string; file: string } }>(
-    '/api/images/:imageKey/:file',
-    { schema },
-    async (request, reply) => {
+  app.route({
+    ...routes.getRestaurantImage,
+    handler: async (request, reply) => {
       const { imageKey, file } = request.params;
       const width = Number(/^(\d{1,5})\.webp$/.exec(file)?.[1]);
       const image =
@@ -35,5 +25,5 @@ export const restaurantImageRoutes: FastifyPluginAsync<AppDependencies> = async 
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(image.data);
     },
-  );
+  });
 };

@@ -3,7 +3,7 @@ import type { User, UserProfile } from '@contract/user';
 import type { Database } from '@server/db/database';
 import { users } from '@server/db/schema';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function toUserJson(row: UserRow): User {
   return {

@@ -121,13 +121,22 @@ describe('PATCH /api/my/restaurant/order/:orderId/status and DELETE /api/my/rest
     ['a list', { status: ['paid'] }],
     ['an object', { status: { value: 'paid' } }],
     ['no status', {}],
-    ['a bare string body', 'paid'],
-    ['no body at all', undefined],
   ])('refuses %s with 400 and changes nothing', async (_case, payload) => {
     const orderId = await newOrder();
     const response = await patchStatus(subject.app, orderId, owner.headers, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: STATUS_MESSAGE });
+    expect((await storedOrder(db(), orderId)).status).toBe('paid');
+  });
+
+  it.each([
+    ['a bare string body', 'paid'],
+    ['no body at all', undefined],
+  ])('refuses %s with 400 naming the body, and changes nothing', async (_case, payload) => {
+    const orderId = await newOrder();
+    const response = await patchStatus(subject.app, orderId, owner.headers, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/^body: /) });
     expect((await storedOrder(db(), orderId)).status).toBe('paid');
   });
 

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { errorResponses } from './api-error';
+import { BEARER_SECURITY, defineRoute } from './api-route';
+import { restaurantFormSchema, restaurantSchema } from './restaurant';
+
+const security = BEARER_SECURITY;
+const multipart = ['multipart/form-data'];
+const formDescription =
+  'multipart/form-data with bracketed names: `cuisines[0]`, `menuItems[0][name]`, ' +
+  '`menuItems[0][price]` (cents), `menuItems[0][_id]` to keep an existing item, and the image ' +
+  'in `imageFile`.';
+
+/** The signed-in owner's one restaurant, a restaurant anyone may view, and its pictures. */
+export const restaurantRoutes = {
+  getMyRestaurant: defineRoute({
+    method: 'GET',
+    url: '/api/my/restaurant',
+    schema: {
+      summary: "The caller's restaurant",
+      tags: ['My restaurant'],
+      security,
+      response: { 200: restaurantSchema, ...errorResponses(401, 404, 503) },
+    },
+  }),
+  createMyRestaurant: defineRoute({
+    method: 'POST',
+    url: '/api/my/restaurant',
+    schema: {
+      summary: "Creates the caller's restaurant",
+      description: `${formDescription} The image is required. One restaurant per owner.`,
+      tags: ['My restaurant'],
+      security,
+      consumes: multipart,
+      body: restaurantFormSchema,
+      response: {
+        201: restaurantSchema,
+        ...errorResponses(400, 401, 404, 409, 413, 415, 429, 503),
+      },
+    },
+  }),
+  updateMyRestaurant: defineRoute({
+    method: 'PUT',
+    url: '/api/my/restaurant',
+    schema: {
+      summary: "Replaces the caller's restaurant and its menu",
+      description: `${formDescription} Without an image the current one stays; menu items sent without their \`_id\` get new ids, items not sent are removed.`,
+      tags: ['My restaurant'],
+      security,
+      consumes: multipart,
+      body: restaurantFormSchema,
+      response: { 200: restaurantSchema, ...errorResponses(400, 401, 404, 413, 415, 429, 503) },
+    },
+  }),
+  getRestaurant: defineRoute({
+    method: 'GET',
+    url: '/api/restaurant/:restaurantId',
+    schema: {
+      summary: 'A restaurant with its menu',
+      tags: ['Restaurants'],
+      params: z.object({ restaurantId: z.string() }),
+      response: { 200: restaurantSchema, ...errorResponses(404) },
+    },
+  }),
+  getRestaurantImage: defineRoute({
+    method: 'GET',
+    url: '/api/images/:imageKey/:file',
+    schema: {
+      summary: 'One rendition of a restaurant image',
+      description:
+        '`file` is `{width}.webp`. A new upload gets a new key, so an image URL never changes ' +
+        'meaning and is cached for a year.',
+      tags: ['Restaurants'],
+      params: z.object({ imageKey: z.string(), file: z.string().meta({ example: '1280.webp' }) }),
+      response: {
+        200: {
+          description: 'The WebP image',
+          content: {
+            'image/webp': {
+              schema: z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' }),
+            },
+          },
+        },
+        ...errorResponses(404),
+      },
+    },
+  }),
+};

@@ -1,0 +1,22 @@
+import { errorResponses } from './api-error';
+import { defineRoute } from './api-route';
+import { restaurantSearchResponseSchema, searchParamsSchema, searchQuerySchema } from './search';
+
+/** Restaurant search by city: public, one page at a time. */
+export const searchRoutes = {
+  searchRestaurants: defineRoute({
+    method: 'GET',
+    url: '/api/restaurant/search/:city',
+    schema: {
+      summary: 'Restaurants in a city, a page at a time',
+      description:
+        'The city matches case-insensitively as a substring; `searchQuery` matches the name or ' +
+        'any cuisine; every selected cuisine must be offered. An unknown city is 200 with no ' +
+        'results. Answers carry an ETag; a matching If-None-Match is 304.',
+      tags: ['Restaurants'],
+      params: searchParamsSchema,
+      querystring: searchQuerySchema,
+      response: { 200: restaurantSearchResponseSchema, ...errorResponses(400) },
+    },
+  }),
+};

@@ -1,0 +1,44 @@
+import { errorResponses } from './api-error';
+import { BEARER_SECURITY, defineRoute } from './api-route';
+import { userProfileSchema, userSchema } from './user';
+
+const tags = ['User'];
+const security = BEARER_SECURITY;
+
+/** /api/my/user: the signed-in user's own record. */
+export const userRoutes = {
+  getMyUser: defineRoute({
+    method: 'GET',
+    url: '/api/my/user',
+    schema: {
+      summary: "The caller's user record",
+      tags,
+      security,
+      response: { 200: userSchema, ...errorResponses(401, 404, 503) },
+    },
+  }),
+  createMyUser: defineRoute({
+    method: 'POST',
+    url: '/api/my/user',
+    schema: {
+      summary: "Creates the caller's user record once",
+      description:
+        'The id and email come from the verified identity; any body is ignored. 201 when the ' +
+        'record is made, 200 when it already existed (nothing changes).',
+      tags,
+      security,
+      response: { 200: userSchema, 201: userSchema, ...errorResponses(400, 401, 429, 503) },
+    },
+  }),
+  updateMyUser: defineRoute({
+    method: 'PUT',
+    url: '/api/my/user',
+    schema: {
+      summary: "Saves the caller's profile",
+      tags,
+      security,
+      body: userProfileSchema,
+      response: { 200: userSchema, ...errorResponses(400, 401, 404, 429, 503) },
+    },
+  }),
+};

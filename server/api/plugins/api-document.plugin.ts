@@ -1,0 +1,52 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { BRAND } from '@contract/brand';
+
+export const API_DOCUMENT_PATH = '/api/openapi.json';
+export const API_REFERENCE_PATH = '/api/docs';
+
+const DESCRIPTION = `The API of ${BRAND}, a takeaway marketplace. Every error answers \`{ "message" }\`; \
+a 400 names the field first. Money is in integer cents (USD), times in ISO 8601. Writes are \
+limited per client address (429 beyond the limit). docs/api.md in the repository tells the rules \
+behind the shapes.`;
+
+/**
+ * The OpenAPI 3.1 document, generated from the contract's route schemas as the routes register,
+ * at GET /api/openapi.json, and an interactive reference at /api/docs. Registered before the
+ * routes so that it sees every one of them.
+ */
+export async function registerApiDocument(
+  app: FastifyInstance,
+  { apiBaseUrl }: { apiBaseUrl: string },
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${BRAND} API`, version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: apiBaseUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'An RS256 access token from the identity provider, for this API.',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_REFERENCE_PATH,
+    // Scripts and styles from the page itself only; the API's own policy allows nothing at all.
+    staticCSP: true,
+    // On a plain-http machine the upgrade would send the page's own files to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+  });
+  app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
