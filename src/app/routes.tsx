@@ -23,7 +23,10 @@ const RestaurantDetailPage = lazy(
     ),
 );
 const OrderStatusPage = lazy(
-  () => import(/* webpackChunkName: "order-status-page" */ '../features/order/order-status-page'),
+  () =>
+    import(
+      /* webpackChunkName: "order-status-page" */ '../features/orders/customer/order-status-page'
+    ),
 );
 const UserProfilePage = lazy(
   () => import(/* webpackChunkName: "user-profile-page" */ '../features/user/user-profile-page'),

@@ -1,6 +1,6 @@
 import { PageHeading } from '@/components/ui/page-heading';
 import { ManageRestaurantPanel } from './manage-restaurant-panel';
-import { OrdersTab } from './orders-tab';
+import { OrdersTab } from '../orders/owner/orders-tab';
 import { Tabs } from './tabs';
 
 const TABS = [

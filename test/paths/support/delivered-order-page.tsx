@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { hiddenOrdersKey } from '@/features/order/hidden-orders';
-import OrderStatusPage from '@/features/order/order-status-page';
+import { hiddenOrdersKey } from '@/features/orders/customer/hidden-orders';
+import OrderStatusPage from '@/features/orders/customer/order-status-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { fakeOrderListServer, ORDERS } from './delivered-order-server';
 import { settle } from './fake-clock';

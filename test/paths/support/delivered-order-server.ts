@@ -1,5 +1,5 @@
 import type { Order } from '@contract/order';
-import { anOrder } from '../../src/features/order/order-fixtures';
+import { anOrder } from '../../src/features/orders/order-fixtures';
 import { fakeApi } from '../../src/features/user/fake-api';
 
 const restaurant = (_id: string, restaurantName: string) => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
-import { anOrder } from '../../src/features/order/order-fixtures';
+import { anOrder } from '../../src/features/orders/order-fixtures';
 import { START_STATUS } from '../models/owner-order.model';
 import { fakeOwnerOrderServer } from './owner-order-server';
 import { settle } from './fake-clock';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
-import { OrdersTab } from '@/features/my-restaurant/orders-tab';
-import { renderWithProviders } from '../../../render-with-providers';
-import { anOrder } from '../order/order-fixtures';
+import { OrdersTab } from '@/features/orders/owner/orders-tab';
+import { renderWithProviders } from '../../../../render-with-providers';
+import { anOrder } from '../order-fixtures';
 import { fakeOwnerOrders, routesSent } from './orders-fake-server';
 import { logFailure } from '@/lib/log-failure';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
-import { useGetMyOrdersQuery } from '@/api/order-list.api';
+import { useGetMyOrdersQuery } from '@/api/order.api';
 import { PageHeading } from '@/components/ui/page-heading';
 import { OrderStatusCard } from './order-status-card';
 import { Confirmation, ErrorText, OrderList, StatusText } from './order-status-page.styles';

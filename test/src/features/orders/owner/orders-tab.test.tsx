@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { OrdersTab } from '@/features/my-restaurant/orders-tab';
-import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
-import { anOrder } from '../order/order-fixtures';
+import { OrdersTab } from '@/features/orders/owner/orders-tab';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../../render-with-providers';
+import { anOrder } from '../order-fixtures';
 import { fakeOwnerOrders, routesSent } from './orders-fake-server';
 import { logFailure } from '@/lib/log-failure';
 

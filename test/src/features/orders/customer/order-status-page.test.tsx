@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import OrderStatusPage from '@/features/order/order-status-page';
-import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
-import { deferredAnswer, fakeApi, type Route } from '../user/fake-api';
-import { anOrder } from './order-fixtures';
+import OrderStatusPage from '@/features/orders/customer/order-status-page';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../../render-with-providers';
+import { deferredAnswer, fakeApi, type Route } from '../../user/fake-api';
+import { anOrder } from '../order-fixtures';
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,6 +1,6 @@
 import type { Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
-import { fakeApi, type Answer, type SentRequest } from '../user/fake-api';
+import { fakeApi, type Answer, type SentRequest } from '../../user/fake-api';
 
 const LIST = '/api/my/restaurant/order';
 

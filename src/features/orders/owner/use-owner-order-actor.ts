@@ -5,7 +5,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
 import { ownerOrderMachine, type SavedOrder } from '@machines/orders/owner-order.machine';
-import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '@/api/order-list.api';
+import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '@/api/order.api';
 import { logFailure } from '@/lib/log-failure';
 import { useMachineOptions } from '@/lib/machine-inspection';
 

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { Order } from '@contract/order';
-import OrderStatusPage from '@/features/order/order-status-page';
-import { hiddenOrdersKey } from '@/features/order/hidden-orders';
-import { renderWithProviders } from '../../../render-with-providers';
-import { fakeApi } from '../user/fake-api';
-import { anOrder } from './order-fixtures';
+import OrderStatusPage from '@/features/orders/customer/order-status-page';
+import { hiddenOrdersKey } from '@/features/orders/customer/hidden-orders';
+import { renderWithProviders } from '../../../../render-with-providers';
+import { fakeApi } from '../../user/fake-api';
+import { anOrder } from '../order-fixtures';
 
 // The session double's user (test/render-with-providers.tsx).
 const USER_SUB = 'auth0|test-user';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
-import { useGetMyRestaurantOrdersQuery } from '@/api/order-list.api';
+import { useGetMyRestaurantOrdersQuery } from '@/api/order.api';
 import { isNotFound } from '@/api/restaurant.api';
 import { OrderCard } from './order-card';
 
