@@ -10,7 +10,12 @@ export const healthRoutes = {
     schema: {
       summary: 'Whether the API and its database answer',
       tags: ['System'],
-      response: { 200: z.strictObject({ status: z.literal('ok') }), ...errorResponses(503) },
+      response: {
+        200: z
+          .strictObject({ status: z.literal('ok') })
+          .describe('The API and its database answer'),
+        ...errorResponses(503),
+      },
     },
   }),
 };

@@ -27,7 +27,7 @@ export const orderRoutes = {
       security,
       body: checkoutPayloadSchema,
       response: {
-        200: checkoutResponseSchema,
+        200: checkoutResponseSchema.describe('Send the browser to `url`'),
         ...errorResponses(400, 401, 404, 429, 502, 503),
       },
     },
@@ -43,7 +43,7 @@ export const orderRoutes = {
         'the payment once. Every verified event is answered 200. Not rate-limited.',
       tags: ['Payments'],
       response: {
-        200: z.strictObject({ received: z.literal(true) }),
+        200: z.strictObject({ received: z.literal(true) }).describe('The event was received'),
         ...errorResponses(400),
       },
     },
@@ -56,7 +56,10 @@ export const orderRoutes = {
       description: `Orders that went through payment, at most 50. ${polled}`,
       tags: ['Orders'],
       security,
-      response: { 200: z.array(orderSchema), ...errorResponses(401, 404, 503) },
+      response: {
+        200: z.array(orderSchema).describe('The orders'),
+        ...errorResponses(401, 404, 503),
+      },
     },
   }),
   getMyRestaurantOrders: defineRoute({
@@ -67,7 +70,10 @@ export const orderRoutes = {
       description: `Removed orders are left out. ${polled}`,
       tags: ['My restaurant'],
       security,
-      response: { 200: z.array(orderSchema), ...errorResponses(401, 404, 503) },
+      response: {
+        200: z.array(orderSchema).describe('The orders'),
+        ...errorResponses(401, 404, 503),
+      },
     },
   }),
   updateOrderStatus: defineRoute({
@@ -80,7 +86,10 @@ export const orderRoutes = {
       security,
       params: orderParamsSchema,
       body: updateOrderStatusSchema,
-      response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      response: {
+        200: orderSchema.describe('The order as it now is'),
+        ...errorResponses(400, 401, 403, 404, 429, 503),
+      },
     },
   }),
   removeOrder: defineRoute({
@@ -92,7 +101,10 @@ export const orderRoutes = {
       tags: ['My restaurant'],
       security,
       params: orderParamsSchema,
-      response: { 200: orderRemovedSchema, ...errorResponses(401, 403, 404, 429, 503) },
+      response: {
+        200: orderRemovedSchema.describe('The order left the list'),
+        ...errorResponses(401, 403, 404, 429, 503),
+      },
     },
   }),
 };

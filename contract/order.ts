@@ -86,16 +86,34 @@ const cartItemsSchema = z
  * POST /api/order/checkout/create-checkout-session (SPEC §3 checkout payload). Prices and totals
  * are not part of it: the server prices the cart from the menu.
  */
-export const checkoutPayloadSchema = z.object({
-  cartItems: cartItemsSchema,
-  restaurantId: z
-    .string({ error: CHECKOUT_MESSAGES.restaurantId })
-    .trim()
-    .min(1, CHECKOUT_MESSAGES.restaurantId),
-  deliveryDetails: z.object(deliveryDetailsSchema.shape, {
-    error: CHECKOUT_MESSAGES.deliveryDetails,
-  }),
-});
+export const checkoutPayloadSchema = z
+  .object({
+    cartItems: cartItemsSchema,
+    restaurantId: z
+      .string({ error: CHECKOUT_MESSAGES.restaurantId })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.restaurantId),
+    deliveryDetails: z.object(deliveryDetailsSchema.shape, {
+      error: CHECKOUT_MESSAGES.deliveryDetails,
+    }),
+  })
+  .meta({
+    examples: [
+      {
+        cartItems: [
+          { menuItemId: '9b2f6c1e-3d4a-4e5f-8a7b-1c2d3e4f5a6b', name: 'Margherita', quantity: '2' },
+        ],
+        restaurantId: '0b7c5d8e-4a1f-4c3e-9d2a-6f1e2d3c4b5a',
+        deliveryDetails: {
+          email: 'ann@example.com',
+          name: 'Ann Lee',
+          addressLine1: '1 High Street',
+          city: 'London',
+          country: 'United Kingdom',
+        },
+      },
+    ],
+  });
 
 /** What the SPA sends: quantities may be text. */
 export type CheckoutPayload = z.input<typeof checkoutPayloadSchema>;

@@ -19,7 +19,10 @@ export const restaurantRoutes = {
       summary: "The caller's restaurant",
       tags: ['My restaurant'],
       security,
-      response: { 200: restaurantSchema, ...errorResponses(401, 404, 503) },
+      response: {
+        200: restaurantSchema.describe('The restaurant'),
+        ...errorResponses(401, 404, 503),
+      },
     },
   }),
   createMyRestaurant: defineRoute({
@@ -33,7 +36,7 @@ export const restaurantRoutes = {
       consumes: multipart,
       body: restaurantFormSchema,
       response: {
-        201: restaurantSchema,
+        201: restaurantSchema.describe('The restaurant as created'),
         ...errorResponses(400, 401, 404, 409, 413, 415, 429, 503),
       },
     },
@@ -48,7 +51,10 @@ export const restaurantRoutes = {
       security,
       consumes: multipart,
       body: restaurantFormSchema,
-      response: { 200: restaurantSchema, ...errorResponses(400, 401, 404, 413, 415, 429, 503) },
+      response: {
+        200: restaurantSchema.describe('The restaurant as saved'),
+        ...errorResponses(400, 401, 404, 413, 415, 429, 503),
+      },
     },
   }),
   getRestaurant: defineRoute({
@@ -58,7 +64,7 @@ export const restaurantRoutes = {
       summary: 'A restaurant with its menu',
       tags: ['Restaurants'],
       params: z.object({ restaurantId: z.string() }),
-      response: { 200: restaurantSchema, ...errorResponses(404) },
+      response: { 200: restaurantSchema.describe('The restaurant'), ...errorResponses(404) },
     },
   }),
   getRestaurantImage: defineRoute({

@@ -16,7 +16,10 @@ export const searchRoutes = {
       tags: ['Restaurants'],
       params: searchParamsSchema,
       querystring: searchQuerySchema,
-      response: { 200: restaurantSearchResponseSchema, ...errorResponses(400) },
+      response: {
+        200: restaurantSearchResponseSchema.describe('One page of results'),
+        ...errorResponses(400),
+      },
     },
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUISINES, type Cuisine } from './cuisines';
 import { restaurantSchema } from './restaurant';
-import { MAX_TEXT_LENGTH } from './text';
+import { MAX_TEXT_LENGTH, storableText } from './text';
 
 /** How search results can be ordered, with the label the sort dropdown shows. */
 export const SORT_OPTIONS = [
@@ -58,10 +58,12 @@ export const restaurantSearchResponseSchema = z
 export type RestaurantSearchResponse = z.infer<typeof restaurantSearchResponseSchema>;
 
 const optionalText = () =>
-  z
-    .string({ error: 'must be given once, as text' })
-    .trim()
-    .max(MAX_SEARCH_TEXT_LENGTH, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)
+  storableText(
+    z
+      .string({ error: 'must be given once, as text' })
+      .trim()
+      .max(MAX_SEARCH_TEXT_LENGTH, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`),
+  )
     .optional()
     .transform((text) => text || undefined);
 
@@ -128,11 +130,13 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** The {city} of the search address: trimmed, required, at most 100 characters. */
-export const searchCitySchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(MAX_SEARCH_TEXT_LENGTH, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`);
+export const searchCitySchema = storableText(
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(MAX_SEARCH_TEXT_LENGTH, `must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`),
+);
 
 /** The path parameters of a search. */
 export const searchParamsSchema = z.object({ city: searchCitySchema });

@@ -14,7 +14,7 @@ export const userRoutes = {
       summary: "The caller's user record",
       tags,
       security,
-      response: { 200: userSchema, ...errorResponses(401, 404, 503) },
+      response: { 200: userSchema.describe('The user record'), ...errorResponses(401, 404, 503) },
     },
   }),
   createMyUser: defineRoute({
@@ -27,7 +27,11 @@ export const userRoutes = {
         'record is made, 200 when it already existed (nothing changes).',
       tags,
       security,
-      response: { 200: userSchema, 201: userSchema, ...errorResponses(400, 401, 429, 503) },
+      response: {
+        200: userSchema.describe('The record already existed; nothing changed'),
+        201: userSchema.describe('The record was made'),
+        ...errorResponses(400, 401, 429, 503),
+      },
     },
   }),
   updateMyUser: defineRoute({
@@ -38,7 +42,10 @@ export const userRoutes = {
       tags,
       security,
       body: userProfileSchema,
-      response: { 200: userSchema, ...errorResponses(400, 401, 404, 429, 503) },
+      response: {
+        200: userSchema.describe('The saved record'),
+        ...errorResponses(400, 401, 404, 429, 503),
+      },
     },
   }),
 };

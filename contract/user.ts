@@ -26,6 +26,19 @@ export const userSchema = z
     city: z.string(),
     country: z.string(),
   })
-  .meta({ id: 'User' });
+  .meta({
+    id: 'User',
+    examples: [
+      {
+        _id: '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+        auth0Id: 'auth0|6571f0c2a1b2c3d4e5f60718',
+        email: 'ann@example.com',
+        name: 'Ann Lee',
+        addressLine1: '1 High Street',
+        city: 'London',
+        country: 'United Kingdom',
+      },
+    ],
+  });
 
 export type User = z.infer<typeof userSchema>;

@@ -38,7 +38,7 @@ export async function registerApiDocument(
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, {
     routePrefix: API_REFERENCE_PATH,
@@ -49,4 +49,26 @@ export async function registerApiDocument(
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
   });
   app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * The shapes the operations refer to, and those they refer to in turn. Every named contract
+ * schema comes out twice (as request and as answer); most are only ever answers.
+ */
+function withoutUnusedSchemas<
+  D extends { paths?: unknown; components?: { schemas?: Record<string, unknown> } },
+>(document: D): D {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  let pending = JSON.stringify(document.paths);
+  for (;;) {
+    const found = [...pending.matchAll(/"#\/components\/schemas\/([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((name) => !used.has(name));
+    if (found.length === 0) break;
+    found.forEach((name) => used.add(name));
+    pending = JSON.stringify(found.map((name) => schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
 }
