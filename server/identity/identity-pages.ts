@@ -1,17 +1,6 @@
 import type { Context } from 'koa';
 import { BRAND } from '@contract/brand';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
+import escapeHtml from 'escape-html';
 
 /** Scripts and styles come only from this server; pages cannot be framed. */
 const PAGE_CSP =

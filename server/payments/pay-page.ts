@@ -6,7 +6,8 @@ import {
   type SessionLine,
   type StoredSession,
 } from './checkout-session';
-import { escapeHtml, formatMoney, layout } from './pay-layout';
+import escapeHtml from 'escape-html';
+import { formatMoney, layout } from './pay-layout';
 import { BRAND } from '@contract/brand';
 
 function merchantOf(session: StoredSession): string {
