@@ -11,7 +11,7 @@ import { createRequireUser } from './api/auth/require-user';
 import { secureDeclaredRoutes } from './api/auth/secured-routes';
 import type { AppDependencies } from './api/dependencies';
 import { orderApi } from './api/orders/order-api.plugin';
-import { createStripeClient, type PaymentsClient } from './api/orders/stripe-client';
+import { createStripeClient, type PaymentsClient } from './api/orders/checkout/stripe-client';
 import { registerApiDocument } from './api/plugins/api-document.plugin';
 import { registerErrorHandling } from './api/plugins/errors.plugin';
 import { registerRateLimit } from './api/plugins/rate-limit.plugin';

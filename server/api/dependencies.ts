@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { ImageStore } from '../images/image-store';
 import type { RequestStep } from './http/request-step';
-import type { PaymentsClient } from './orders/stripe-client';
+import type { PaymentsClient } from './orders/checkout/stripe-client';
 import type { CityDirectory } from './search/city-directory';
 
 /** What every route module is given when it is registered. */

@@ -1,4 +1,4 @@
-import { DELIVERY_LINE_NAME } from '../api/orders/payment-session';
+import { DELIVERY_LINE_NAME } from '../api/orders/checkout/payment-session';
 import type { CardField, CardForm, FieldErrors } from './card-check';
 import {
   amountTotal,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { PaymentsClient } from '@server/api/orders/stripe-client';
+import type { PaymentsClient } from '@server/api/orders/checkout/stripe-client';
 import { createCityDirectory } from '@server/api/search/city-directory';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';

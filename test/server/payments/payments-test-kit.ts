@@ -7,7 +7,7 @@ import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import pino from 'pino';
 import Stripe from 'stripe';
-import { stripeAddressOf } from '@server/api/orders/stripe-client';
+import { stripeAddressOf } from '@server/api/orders/checkout/stripe-client';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@server/config';
 import { startPaymentsServer, type PaymentsServerOptions } from '@server/payments/payments-server';
 

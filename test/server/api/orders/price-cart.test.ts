@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { priceCart } from '@server/api/orders/checkout.service';
+import { priceCart } from '@server/api/orders/checkout/checkout.service';
 import type { RestaurantWithMenu } from '@server/api/restaurants/restaurant.service';
 
 const restaurantId = randomUUID();

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECKOUT_MESSAGES } from '@contract/order';
 import { orderRoutes } from '@contract/order.routes';
-import { userOf } from '../auth/require-user';
-import type { AppDependencies } from '../dependencies';
-import { httpError } from '../plugins/errors.plugin';
-import { findRestaurantById } from '../restaurants/restaurant.service';
+import { userOf } from '../../auth/require-user';
+import type { AppDependencies } from '../../dependencies';
+import { httpError } from '../../plugins/errors.plugin';
+import { findRestaurantById } from '../../restaurants/restaurant.service';
 import { attachPaymentSession, discardOrder, placeOrder, priceCart } from './checkout.service';
 import { createPaymentSession } from './payment-session';
 

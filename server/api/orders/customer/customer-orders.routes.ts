@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderRoutes } from '@contract/order.routes';
-import { userOf } from '../auth/require-user';
-import type { AppDependencies } from '../dependencies';
-import { conditionalGet } from '../http/etag';
-import { toOrderJson } from './order-json';
-import { findCustomerOrders } from './order-query.service';
+import { userOf } from '../../auth/require-user';
+import type { AppDependencies } from '../../dependencies';
+import { conditionalGet } from '../../http/etag';
+import { toOrderJson } from '../order-json';
+import { findCustomerOrders } from '../order-query.service';
 
 /**
  * GET /api/order: the caller's orders, newest first, with the restaurant summary. Polled every
  * 5 s, so it answers an ETag and 304 when nothing changed.
  */
-export const orderListRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
+export const customerOrderRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const { database, requireUser, config } = deps;
 
   app.route({

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { orderRoutes } from '@contract/order.routes';
-import type { AppDependencies } from '../dependencies';
-import { httpError } from '../plugins/errors.plugin';
+import type { AppDependencies } from '../../dependencies';
+import { httpError } from '../../plugins/errors.plugin';
 import { recordPayment } from './order-payment.service';
 
 /** Events that mean "this checkout has been paid for". */

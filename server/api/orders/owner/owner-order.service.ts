@@ -3,8 +3,8 @@ import { ORDER_MESSAGES } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
 import type { Database } from '@server/db/database';
 import { orders, restaurants } from '@server/db/schema';
-import { isUuid } from '../http/ids';
-import { httpError } from '../plugins/errors.plugin';
+import { isUuid } from '../../http/ids';
+import { httpError } from '../../plugins/errors.plugin';
 
 /**
  * The order the owner asks about: 404 when no paid order has this id (or it is no id at all):

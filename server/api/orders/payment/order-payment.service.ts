@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/database';
 import { orders } from '@server/db/schema';
-import { isUuid } from '../http/ids';
+import { isUuid } from '../../http/ids';
 
 /** A payment the provider reports for an order. */
 export interface ReportedPayment {

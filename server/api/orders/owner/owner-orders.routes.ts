@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES } from '@contract/order';
 import { orderRoutes } from '@contract/order.routes';
-import { userOf } from '../auth/require-user';
-import type { AppDependencies } from '../dependencies';
-import { conditionalGet } from '../http/etag';
-import { httpError } from '../plugins/errors.plugin';
-import { toOrderJson } from './order-json';
+import { userOf } from '../../auth/require-user';
+import type { AppDependencies } from '../../dependencies';
+import { conditionalGet } from '../../http/etag';
+import { httpError } from '../../plugins/errors.plugin';
+import { toOrderJson } from '../order-json';
 import {
   findOrderWithDetails,
   findOwnerOrders,
   findRestaurantIdOfOwner,
-} from './order-query.service';
+} from '../order-query.service';
 import { archiveOrder, findOwnedOrder, setOrderStatus } from './owner-order.service';
 
 /**

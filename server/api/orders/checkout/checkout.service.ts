@@ -8,8 +8,8 @@ import {
 } from '@contract/order';
 import type { Database } from '@server/db/database';
 import { orderItems, orders } from '@server/db/schema';
-import { httpError } from '../plugins/errors.plugin';
-import type { RestaurantWithMenu } from '../restaurants/restaurant.service';
+import { httpError } from '../../plugins/errors.plugin';
+import type { RestaurantWithMenu } from '../../restaurants/restaurant.service';
 
 /** A cart line priced from the menu: the name and unit price are the restaurant's, not the client's. */
 export interface PricedLine {
