@@ -1,4 +1,4 @@
-/** The 26 cuisines a restaurant can offer and a search can filter by (SPEC §3). */
+/** The 26 cuisines a restaurant can offer and a search can filter by. */
 export const CUISINES = [
   'American',
   'BBQ',

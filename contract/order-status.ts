@@ -1,4 +1,4 @@
-/** An order's lifecycle, in order (SPEC §3). Owners may set any of them. */
+/** An order's lifecycle, in order. Owners may set any of them. */
 export const ORDER_STATUSES = [
   'placed',
   'paid',
@@ -18,7 +18,7 @@ export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; progress: n
   delivered: { label: 'Delivered', progress: 100 },
 };
 
-/** An unknown status reads as the first one (SPEC §3). */
+/** An unknown status reads as the first one. */
 export function orderStatusInfo(status: string) {
   return ORDER_STATUS_INFO[status as OrderStatus] ?? ORDER_STATUS_INFO.placed;
 }

@@ -32,7 +32,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
- * Where an order goes: the profile's address rules (SPEC §5) plus the email the payment receipt
+ * Where an order goes: the profile's address rules plus the email the payment receipt
  * is sent to. The checkout dialog and the server check the same rules.
  */
 export const deliveryDetailsSchema = userProfileSchema.extend({
@@ -42,7 +42,7 @@ export const deliveryDetailsSchema = userProfileSchema.extend({
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
 /**
- * A quantity as a whole number from 1 to 99. The SPA sends it as text (SPEC §3), so digit strings
+ * A quantity as a whole number from 1 to 99. The SPA sends it as text, so digit strings
  * are read as numbers; '2.5', '1e1' or 'x' are refused rather than rounded.
  */
 const quantitySchema = z.preprocess(
@@ -83,7 +83,7 @@ const cartItemsSchema = z
   });
 
 /**
- * POST /api/order/checkout/create-checkout-session (SPEC §3 checkout payload). Prices and totals
+ * POST /api/order/checkout/create-checkout-session (the checkout payload). Prices and totals
  * are not part of it: the server prices the cart from the menu.
  */
 export const checkoutPayloadSchema = z

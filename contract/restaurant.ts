@@ -22,7 +22,7 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png';
 /** The multipart field that carries the image. */
 export const IMAGE_FIELD = 'imageFile';
 
-/** The messages of SPEC §5 that the server answers with too (after the field name). */
+/** The restaurant form's messages, which the server answers with too (after the field name). */
 export const RESTAURANT_MESSAGES = {
   restaurantName: 'restaurant name is required',
   city: 'city is required',
@@ -97,7 +97,7 @@ const menuItemsSchema = z
   });
 
 /**
- * The restaurant fields as the server receives them (SPEC §7 multipart, already unflattened):
+ * The restaurant fields as the server receives them (multipart, already unflattened):
  * money in whole cents, time in whole minutes. The image travels separately.
  */
 export const restaurantInputSchema = z.object({

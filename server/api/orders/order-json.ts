@@ -19,7 +19,7 @@ export interface OrderWithDetails {
   items: OrderItemRow[];
 }
 
-/** The JSON the API answers (SPEC §3, contract/order.ts); the image URL is absolute. */
+/** The JSON the API answers (contract/order.ts `orderSchema`); the image URL is absolute. */
 export function toOrderJson(row: OrderWithDetails, apiBaseUrl: string): Order {
   const { order, restaurant, items } = row;
   return {

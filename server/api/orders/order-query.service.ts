@@ -12,7 +12,7 @@ export const MAX_OWNER_ORDERS = 500;
 
 /**
  * Paid at some point. Judged by the recorded payment, not the status: an owner may set any status,
- * 'placed' included (SPEC §4), and a paid order stays paid.
+ * 'placed' included, and a paid order stays paid.
  */
 const wasPaid = isNotNull(orders.amountPaid);
 
@@ -62,12 +62,12 @@ export async function findOrdersWithDetails(
   return rows.map((row) => ({ ...row, items: linesByOrder.get(row.order.id) ?? [] }));
 }
 
-/** The customer's orders that went through payment, newest first (DESIGN.md §4). */
+/** The customer's orders that went through payment, newest first (docs/api.md). */
 export function findCustomerOrders(db: Database, userId: string) {
   return findOrdersWithDetails(db, and(eq(orders.userId, userId), wasPaid), MAX_CUSTOMER_ORDERS);
 }
 
-/** The restaurant's paid orders its owner has not removed, newest first (DESIGN.md §4). */
+/** The restaurant's paid orders its owner has not removed, newest first (docs/api.md). */
 export function findOwnerOrders(db: Database, restaurantId: string) {
   return findOrdersWithDetails(
     db,

@@ -10,7 +10,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Reads are not counted: lists are polled and search pages are cached by ETag. The payment
  * provider's webhook opts out at its route (`rateLimit: false`): it retries until accepted.
  * The counts live in this process; several API processes would share them through Redis
- * (DESIGN.md §6).
+ * (docs/scaling.md).
  */
 export async function registerRateLimit(
   app: FastifyInstance,

@@ -94,7 +94,7 @@ export function searchStatements(db: Database, cities: string[], query: SearchQu
 
 /**
  * One page of the restaurants in `cities` (the keys of every city whose name contains what was
- * asked for, from the city directory), filtered and sorted as DESIGN.md §4 says, with the total
+ * asked for, from the city directory), filtered and sorted as docs/api.md says, with the total
  * count. No matching city costs no query.
  */
 export async function searchRestaurants(

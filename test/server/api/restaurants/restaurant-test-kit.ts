@@ -71,7 +71,7 @@ export const validFields: RestaurantFields = {
   ],
 };
 
-/** The bracketed multipart names of SPEC §7, e.g. `menuItems[0][price]`. */
+/** The bracketed multipart names of the restaurant form, e.g. `menuItems[0][price]`. */
 export function toFormEntries(fields: RestaurantFields): Array<[string, string]> {
   const { cuisines, menuItems, ...details } = fields;
   return [
