@@ -1,14 +1,15 @@
 // Two kinds of tests: the browser side runs in jsdom, the server side in Node.
-// ESM-only packages are passed through Babel so Jest's CommonJS runtime can load them.
+// ESM-only packages (and any .mjs file, as some of msw's dependencies ship) are passed through
+// Babel so Jest's CommonJS runtime can load them.
 // PGlite's CommonJS build loads Node built-ins with import(), which Jest's runtime refuses
 // without --experimental-vm-modules: Babel turns those into require() (hence .cjs below).
-const esmPackages = ['jose', 'cookie', '@electric-sql/pglite'].join('|');
+const esmPackages = ['jose', 'cookie', '@electric-sql/pglite', 'until-async'].join('|');
 
 const { jestModuleNameMapper: aliases } = require('./scripts/path-aliases.cjs');
 
 const common = {
-  transform: { '^.+\\.c?[jt]sx?$': 'babel-jest' },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)(?!.+\\.mjs$)`],
   moduleNameMapper: aliases,
 };
 

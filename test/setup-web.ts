@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { logFailure } from '@/lib/log-failure';
+import { forgetSentRequests, server } from './src/msw/server';
+
+// The network of every web test: a request no test answers fails loudly.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  forgetSentRequests();
+});
+afterAll(() => server.close());
 
 // Tests that make a call fail would print the catalogue's 'Failed to …' line it logs for
 // developers; kept quiet here, and a test can still assert on the mock.

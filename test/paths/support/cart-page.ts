@@ -22,7 +22,7 @@ const STORED: Record<StoredCart, unknown> = {
 };
 
 /**
- * The restaurant page at /detail/{id}, signed out, with the API answered at the fetch edge.
+ * The restaurant page at /detail/{id}, signed out, with the API answered on the test network.
  * A reload renders the page afresh (a new store and cart) over the same session storage.
  */
 export class CartPage {

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { CHECKOUT_FAILED } from '@/features/checkout/use-checkout-actor';
 import { paymentPage } from '@/features/checkout/payment-return';
-import { ID, RESTAURANT, renderDetailPage } from '../../src/features/cart/cart-test-kit';
-import { deferredAnswer } from '../../src/features/user/fake-api';
+import { RESTAURANT, renderDetailPage } from '../../src/features/cart/cart-test-kit';
+import { deferredAnswer } from '../../src/msw/answer';
+import { createCheckoutSession } from '../../src/msw/handlers/order';
+import { getRestaurant } from '../../src/msw/handlers/restaurant';
+import { getMyUser } from '../../src/msw/handlers/user';
 import { ADA } from '../../src/features/user/user-fixtures';
 
 /** The signed-in user's record, which prefills the delivery details. */
@@ -19,7 +22,7 @@ export const deliveryDialog = () =>
   screen.getByRole('dialog', { name: 'Confirm Delivery Details' });
 
 /**
- * The restaurant page at /detail/{id}, each API answer held at the fetch edge until a step of
+ * The restaurant page at /detail/{id}, each API answer held on the test network until a step of
  * the path releases it, so the page can be seen while it waits. The payment page is the edge
  * of the app: leaving for it is recorded, not followed.
  */
@@ -30,11 +33,11 @@ export function openCheckoutPage(signedIn: boolean) {
   const openPayment = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
   const view = renderDetailPage({
     auth: signedIn ? { email: SHOPPER.email } : 'signedOut',
-    routes: {
-      [`GET /api/restaurant/${ID}`]: restaurant.route,
-      'GET /api/my/user': userRecord.route,
-      [CHECKOUT_SESSION]: session.route,
-    },
+    handlers: [
+      getRestaurant(restaurant.reply),
+      getMyUser(userRecord.reply),
+      createCheckoutSession(session.reply),
+    ],
   });
   return {
     ...view,

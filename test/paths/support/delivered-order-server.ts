@@ -1,6 +1,7 @@
 import type { Order } from '@contract/order';
 import { anOrder } from '../../src/features/orders/order-fixtures';
-import { fakeApi } from '../../src/features/user/fake-api';
+import { getMyOrders } from '../../src/msw/handlers/order';
+import { server } from '../../src/msw/server';
 
 const restaurant = (_id: string, restaurantName: string) => ({
   ...anOrder().restaurant,
@@ -15,23 +16,23 @@ export const ORDERS: readonly Order[] = [
 ];
 
 /**
- * GET /api/order at the fetch edge: the first `deliveredCount` orders are delivered, the rest
+ * GET /api/order on the test network: the first `deliveredCount` orders are delivered, the rest
  * out for delivery. It notes when it answered (fake clock), so the steps know when the page
  * polls next and the state checks can tell when the list was fetched again.
  */
 export function fakeOrderListServer() {
   let deliveredCount = 0;
   const answeredAt: number[] = [];
-  fakeApi({
-    'GET /api/order': () => {
+  server.use(
+    getMyOrders(() => {
       answeredAt.push(Date.now());
       const body = ORDERS.map((order, index) => ({
         ...order,
         status: index < deliveredCount ? 'delivered' : 'outForDelivery',
       }));
       return { status: 200, body };
-    },
-  });
+    }),
+  );
   return {
     /** What owners have done to the orders, as the next answer will say. */
     setDeliveredCount(count: number) {

@@ -1,9 +1,16 @@
 import type { Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
-import { savedRestaurant } from '../../src/features/restaurant/restaurant-test-kit';
-import { fakeApi, type Answer } from '../../src/features/user/fake-api';
+import type { Answer } from '../../src/msw/answer';
+import {
+  changed,
+  getMyRestaurantOrders,
+  removeOrder,
+  updateOrderStatus,
+} from '../../src/msw/handlers/order';
+import { getMyRestaurant } from '../../src/msw/handlers/restaurant';
+import { sentRequests, server } from '../../src/msw/server';
+import { savedRestaurant } from '../../src/features/restaurant/restaurant-fixtures';
 
-const LIST = '/api/my/restaurant/order';
 const SERVER_ERROR: Answer = { status: 500, body: { message: 'Internal Server Error' } };
 
 type Write = 'PATCH' | 'DELETE';
@@ -14,7 +21,7 @@ interface HeldWrite {
 }
 
 /**
- * The owner's API at the fetch edge, for a restaurant with one order. Reads are answered at
+ * The owner's API on the test network, for a restaurant with one order. Reads are answered at
  * once; a status change or a deletion waits until the test has the server answer it, so the
  * page can be looked at while the request is out.
  */
@@ -27,26 +34,28 @@ export function fakeOwnerOrderServer(order: Order) {
       held = { method, answer: (succeeds) => resolve(succeeds ? apply() : SERVER_ERROR) };
     });
 
-  const sent = fakeApi({
-    'GET /api/my/restaurant': { status: 200, body: savedRestaurant() },
-    [`GET ${LIST}`]: () => ({ status: 200, body: orders }),
-    [`PATCH ${LIST}/${order._id}/status`]: (request) =>
+  server.use(
+    getMyRestaurant({ status: 200, body: savedRestaurant() }),
+    getMyRestaurantOrders(() => ({ status: 200, body: orders })),
+    updateOrderStatus(({ body }) =>
       hold('PATCH', () => {
-        const { status } = request.body as { status: OrderStatus };
-        const updatedAt = new Date(Date.parse(orders[0].updatedAt) + 1000).toISOString();
-        orders = orders.map((each) => ({ ...each, status, updatedAt }));
+        const { status } = body as { status: OrderStatus };
+        orders = orders.map((each) => changed(each, { status }));
         return { status: 200, body: orders[0] };
       }),
-    [`DELETE ${LIST}/${order._id}`]: () =>
+    ),
+    removeOrder(() =>
       hold('DELETE', () => {
         orders = [];
         return { status: 200, body: { message: 'Order removed' } };
       }),
-  });
+    ),
+  );
 
   return {
     /** How many requests of this kind the page has sent. */
-    sentCount: (method: Write) => sent.filter((request) => request.method === method).length,
+    sentCount: (method: Write) =>
+      sentRequests().filter((request) => request.method === method).length,
     /** The kind of write waiting for an answer, if any. */
     heldWrite: () => held?.method,
     answer(method: Write, succeeds: boolean) {

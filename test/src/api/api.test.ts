@@ -1,5 +1,7 @@
+import { http, HttpResponse } from 'msw';
 import { api } from '@/api/api';
 import { makeStore } from '@/app/store';
+import { server } from '../msw/server';
 
 const BASE = 'http://api.test';
 
@@ -13,8 +15,6 @@ const probeApi = api.injectEndpoints({
   }),
 });
 
-afterEach(() => jest.restoreAllMocks());
-
 function storeWithToken(token: string | undefined) {
   return makeStore({ apiBaseUrl: BASE, getAccessToken: () => Promise.resolve(token) });
 }
@@ -22,16 +22,14 @@ function storeWithToken(token: string | undefined) {
 /** Answers /probe with the given statuses in turn (the last one repeats); returns what was sent. */
 function answerInTurn(method: 'GET' | 'POST', statuses: number[]) {
   const seen: Array<string | null> = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const request = input as Request;
-    expect([request.method, request.url]).toEqual([method, `${BASE}/probe`]);
-    seen.push(request.headers.get('authorization'));
-    const status = statuses[Math.min(seen.length - 1, statuses.length - 1)];
-    const body = JSON.stringify(status < 400 ? { ok: true } : { message: 'fault' });
-    return Promise.resolve(
-      new Response(body, { status, headers: { 'content-type': 'application/json' } }),
-    );
-  });
+  server.use(
+    http.all(`${BASE}/probe`, ({ request }) => {
+      expect(request.method).toBe(method);
+      seen.push(request.headers.get('authorization'));
+      const status = statuses[Math.min(seen.length - 1, statuses.length - 1)];
+      return HttpResponse.json(status < 400 ? { ok: true } : { message: 'fault' }, { status });
+    }),
+  );
   return seen;
 }
 

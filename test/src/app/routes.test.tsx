@@ -2,6 +2,24 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes';
 import { renderWithProviders } from '../../render-with-providers';
+import { ADA } from '../features/user/user-fixtures';
+import { getMyOrders, getMyRestaurantOrders } from '../msw/handlers/order';
+import { getMyRestaurant } from '../msw/handlers/restaurant';
+import { serveSearches } from '../msw/handlers/search';
+import { createMyUser, getMyUser } from '../msw/handlers/user';
+import { server } from '../msw/server';
+
+// What the pages ask the API as they open: the answers only need to let them show.
+beforeEach(() => {
+  server.use(
+    createMyUser({ status: 201, body: ADA }),
+    getMyUser({ status: 200, body: ADA }),
+    getMyOrders({ status: 200, body: [] }),
+    getMyRestaurantOrders({ status: 200, body: [] }),
+    getMyRestaurant({ status: 404, body: { message: 'Restaurant not found' } }),
+  );
+  serveSearches(0);
+});
 
 function CurrentPath() {
   const { pathname } = useLocation();
@@ -50,7 +68,7 @@ describe('the route table', () => {
     ['/user-profile', 'User Profile'],
     ['/manage-restaurant', 'Manage Restaurant'],
   ])('shows %s to a signed-in user', async (route, heading) => {
-    renderApp(route, { auth: { email: 'ada@example.com' } });
+    renderApp(route, { auth: { email: ADA.email } });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 

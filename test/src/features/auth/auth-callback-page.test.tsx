@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import toast from 'react-hot-toast';
 import { Route, Routes, useNavigationType } from 'react-router-dom';
 import AuthCallbackPage from '@/features/auth/auth-callback-page';
@@ -7,7 +8,9 @@ import {
   TEST_ACCESS_TOKEN,
   type AuthState,
 } from '../../../render-with-providers';
-import { deferredAnswer, fakeApi, type Route as FakeRoute } from '../user/fake-api';
+import { deferredAnswer } from '../../msw/answer';
+import { createMyUser } from '../../msw/handlers/user';
+import { sentRequests, server } from '../../msw/server';
 
 const ADA = { sub: 'auth0|ada', email: 'ada@example.com' };
 const CREATED = {
@@ -30,8 +33,9 @@ function HomeProbe() {
   return <h1>Home reached by {useNavigationType()}</h1>;
 }
 
-function renderCallback(auth: AuthState, routes: Record<string, FakeRoute> = {}) {
-  const sent = fakeApi(routes);
+function renderCallback(auth: AuthState, ...handlers: RequestHandler[]) {
+  server.use(...handlers);
+  const sent = sentRequests();
   const view = renderWithProviders(
     <Routes>
       <Route path="/" element={<HomeProbe />} />
@@ -47,7 +51,7 @@ const home = () => screen.findByRole('heading', { name: 'Home reached by REPLACE
 describe('AuthCallbackPage', () => {
   it('shows Loading... while it creates the user, once, then goes to /', async () => {
     const later = deferredAnswer();
-    const { sent } = renderCallback(ADA, { 'POST /api/my/user': later.route });
+    const { sent } = renderCallback(ADA, createMyUser(later.reply));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     later.answer({ status: 201, body: CREATED });
@@ -66,7 +70,7 @@ describe('AuthCallbackPage', () => {
     ['a server fault', { status: 500, body: { message: 'Internal Server Error' } }],
     ['a refused token', { status: 401, body: { message: 'Access token has expired' } }],
   ])('says creating the user failed on %s and still goes to /', async (_case, answer) => {
-    const { sent } = renderCallback(ADA, { 'POST /api/my/user': answer });
+    const { sent } = renderCallback(ADA, createMyUser(answer));
     expect(await home()).toBeInTheDocument();
     expect(await screen.findByText('Failed to create user')).toBeInTheDocument();
     expect(sent).toHaveLength(1);

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { CartItem } from '@machines/cart/cart-items';
 import RestaurantDetailPage from '@/features/restaurant/restaurant-detail-page';
 import { renderWithProviders, type AuthState } from '../../../render-with-providers';
-import { savedRestaurant } from '../restaurant/restaurant-test-kit';
-import { fakeApi, type Route as ApiRoute } from '../user/fake-api';
+import { getRestaurant } from '../../msw/handlers/restaurant';
+import { sentRequests, server } from '../../msw/server';
+import { savedRestaurant } from '../restaurant/restaurant-fixtures';
 
 /** Margherita $12.50 and Tiramisu $6.00, delivered for $2.50. */
 export const RESTAURANT = savedRestaurant();
@@ -16,16 +18,19 @@ export const CART_KEY = `cartItems-${ID}`;
 export interface PageOptions {
   auth?: AuthState;
   route?: string;
-  /** More API answers, keyed 'METHOD /path'; the restaurant is always answered. */
-  routes?: Record<string, ApiRoute>;
+  /** More API answers (../../msw/handlers), before the restaurant, which is always answered. */
+  handlers?: RequestHandler[];
 }
 
-/** The restaurant page at /detail/{id}, with the API answered at the fetch edge. */
-export function renderDetailPage({ auth, route = `/detail/${ID}`, routes = {} }: PageOptions = {}) {
-  const sent = fakeApi({
-    [`GET /api/restaurant/${ID}`]: { status: 200, body: RESTAURANT },
-    ...routes,
-  });
+/** The restaurant page at /detail/{id}, with the API answered by the test network. */
+export function renderDetailPage({
+  auth,
+  route = `/detail/${ID}`,
+  handlers = [],
+}: PageOptions = {}) {
+  server.use(getRestaurant({ status: 200, body: RESTAURANT }));
+  server.use(...handlers);
+  const sent = sentRequests();
   const view = renderWithProviders(
     <Routes>
       <Route path="/detail/:restaurantId" element={<RestaurantDetailPage />} />

@@ -5,7 +5,9 @@ import { AppRoutes } from '@/app/routes';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { renderWithProviders } from '../../../render-with-providers';
 import { CART_KEY, ID, MARGHERITA, storeCart, storedCart } from '../cart/cart-test-kit';
-import { fakeApi } from '../user/fake-api';
+import { getMyOrders } from '../../msw/handlers/order';
+import { createMyUser } from '../../msw/handlers/user';
+import { server } from '../../msw/server';
 
 const OTHER_CART = 'cartItems-another-restaurant';
 const LINES = [{ ...MARGHERITA, quantity: 2 }];
@@ -55,7 +57,7 @@ describe('the way back from the payment page', () => {
 
   it('is handled by the app’s routes', async () => {
     payingFor(ID);
-    fakeApi({ 'POST /api/my/user': { status: 200, body: {} } });
+    server.use(createMyUser({ status: 200, body: {} }), getMyOrders({ status: 200, body: [] }));
     renderWithProviders(<AppRoutes />, {
       route: '/order-status?success=true',
       auth: { email: 'ada@example.com' },

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import type { RequestHandler } from 'msw';
 import toast from 'react-hot-toast';
 import { paymentPage } from '@/features/checkout/payment-return';
 import { TEST_ACCESS_TOKEN } from '../../../render-with-providers';
@@ -13,7 +14,9 @@ import {
   storedCart,
   TIRAMISU,
 } from '../cart/cart-test-kit';
-import { deferredAnswer, type Route } from '../user/fake-api';
+import { deferredAnswer } from '../../msw/answer';
+import { createCheckoutSession } from '../../msw/handlers/order';
+import { getMyUser } from '../../msw/handlers/user';
 import { ADA } from '../user/user-fixtures';
 
 const CHECKOUT = 'POST /api/order/checkout/create-checkout-session';
@@ -33,10 +36,11 @@ const checkoutButton = (name: string | RegExp = /check ?out/i) =>
 const dialog = () => screen.getByRole('dialog', { name: 'Confirm Delivery Details' });
 const continueButton = () => within(dialog()).getByRole('button', { name: 'Continue to payment' });
 
-function renderSignedIn(routes: Record<string, Route> = {}) {
+/** Signed in as Ada, whose record is answered unless `handlers` answer it otherwise. */
+function renderSignedIn(...handlers: RequestHandler[]) {
   return renderDetailPage({
     auth: { email: ADA.email },
-    routes: { 'GET /api/my/user': { status: 200, body: ADA }, ...routes },
+    handlers: [...handlers, getMyUser({ status: 200, body: ADA })],
   });
 }
 
@@ -89,7 +93,7 @@ describe('checking out, signed in', () => {
 
   it('shows a spinner while the user loads, then the dialog prefilled from the user', async () => {
     const later = deferredAnswer();
-    const { user } = renderSignedIn({ 'GET /api/my/user': later.route });
+    const { user } = renderSignedIn(getMyUser(later.reply));
     await pageReady();
     await addToCart(user, 'Margherita');
     await user.click(checkoutButton('Go to checkout'));
@@ -110,7 +114,7 @@ describe('checking out, signed in', () => {
 
   it('sends the cart once, quantities as text, and leaves for the payment page', async () => {
     const later = deferredAnswer();
-    const view = renderSignedIn({ [CHECKOUT]: later.route });
+    const view = renderSignedIn(createCheckoutSession(later.reply));
     const shown = await fillCartAndOpenDialog(view);
     await view.user.clear(within(shown).getByLabelText('City'));
     await view.user.type(within(shown).getByLabelText('City'), 'Bath');
@@ -156,7 +160,7 @@ describe('checking out, signed in', () => {
   });
 
   it('starts again when the browser comes Back from the payment page', async () => {
-    const view = renderSignedIn({ [CHECKOUT]: { status: 200, body: { url: PAY_URL } } });
+    const view = renderSignedIn(createCheckoutSession({ status: 200, body: { url: PAY_URL } }));
     await fillCartAndOpenDialog(view);
     await view.user.click(continueButton());
     await waitFor(() => expect(openPayment).toHaveBeenCalledWith(PAY_URL));
@@ -170,9 +174,12 @@ describe('checking out, signed in', () => {
   });
 
   it('says it could not create the session and goes back to the start, the cart kept', async () => {
-    const view = renderSignedIn({
-      [CHECKOUT]: { status: 502, body: { message: 'Unable to create checkout session' } },
-    });
+    const view = renderSignedIn(
+      createCheckoutSession({
+        status: 502,
+        body: { message: 'Unable to create checkout session' },
+      }),
+    );
     await fillCartAndOpenDialog(view);
     await view.user.click(continueButton());
 
@@ -217,9 +224,7 @@ describe('checking out, signed in', () => {
   });
 
   it('opens the dialog with the email alone when the user cannot be loaded', async () => {
-    const view = renderSignedIn({
-      'GET /api/my/user': { status: 404, body: { message: 'User not found' } },
-    });
+    const view = renderSignedIn(getMyUser({ status: 404, body: { message: 'User not found' } }));
     const shown = await fillCartAndOpenDialog(view);
     expect(within(shown).getByLabelText('Email')).toHaveValue(ADA.email);
     expect(within(shown).getByLabelText('Name')).toHaveValue('');

@@ -2,19 +2,15 @@ import { configure, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
-import {
-  answerFetch,
-  json,
-  routeOf,
-  savedRestaurant,
-  type Answer,
-} from '../restaurant/restaurant-test-kit';
+import { deferredAnswer, type Reply } from '../../msw/answer';
+import { getMyRestaurantOrders } from '../../msw/handlers/order';
+import { getMyRestaurant } from '../../msw/handlers/restaurant';
+import { routesSent, sentRequests, server } from '../../msw/server';
+import { savedRestaurant } from '../restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => jest.restoreAllMocks());
 
 function renderPage() {
   return renderWithProviders(<ManageRestaurantPage />, {
@@ -27,13 +23,13 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 const ORDERS = 'GET /api/my/restaurant/order';
 
-/** Answers the restaurant's calls with `answer`; the Orders tab's list is empty. */
-function answerRestaurant(answer: Answer) {
-  return answerFetch((request) => (routeOf(request) === ORDERS ? json([]) : answer(request)));
+/** Answers the owner's restaurant with `reply`; the Orders tab's list is empty. */
+function answerRestaurant(reply: Reply) {
+  server.use(getMyRestaurant(reply), getMyRestaurantOrders({ status: 200, body: [] }));
 }
 
 describe('ManageRestaurantPage', () => {
-  beforeEach(() => answerRestaurant(() => json(savedRestaurant())));
+  beforeEach(() => answerRestaurant({ status: 200, body: savedRestaurant() }));
 
   it('opens on the Orders tab, which has nothing to list yet', async () => {
     renderPage();
@@ -76,11 +72,8 @@ describe('ManageRestaurantPage', () => {
   it('asks for the owner’s restaurant with the access token', async () => {
     renderPage();
     await screen.findByLabelText('Restaurant name');
-    const sent = jest.mocked(fetch).mock.calls.map(([input]) => input as Request);
-    expect(sent.map(routeOf).filter((route) => route !== ORDERS)).toEqual([
-      'GET /api/my/restaurant',
-    ]);
-    expect(sent[0].headers.get('authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+    expect(routesSent().filter((route) => route !== ORDERS)).toEqual(['GET /api/my/restaurant']);
+    expect(sentRequests()[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
   });
 
   it('has no axe violations on either tab', async () => {
@@ -94,19 +87,19 @@ describe('ManageRestaurantPage', () => {
 
 describe('ManageRestaurantPage loading the restaurant', () => {
   it('says Loading... until the restaurant arrives', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    answerRestaurant(() => new Promise((resolve) => (answer = resolve)));
+    const later = deferredAnswer();
+    answerRestaurant(later.reply);
     const { user } = renderPage();
     await user.click(tab('Manage Restaurant'));
     const panel = screen.getByRole('tabpanel', { name: 'Manage Restaurant' });
     expect(within(panel).getByText('Loading...')).toBeVisible();
-    answer(json(savedRestaurant()));
+    later.answer({ status: 200, body: savedRestaurant() });
     expect(await screen.findByLabelText('Restaurant name')).toBeVisible();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('offers an empty form when the owner has no restaurant yet (404)', async () => {
-    answerRestaurant(() => json({ message: 'Restaurant not found' }, 404));
+    answerRestaurant({ status: 404, body: { message: 'Restaurant not found' } });
     const { user } = renderPage();
     await user.click(tab('Manage Restaurant'));
     expect(await screen.findByLabelText('Restaurant name')).toHaveValue('');
@@ -114,7 +107,7 @@ describe('ManageRestaurantPage loading the restaurant', () => {
   });
 
   it('has no axe violations on the empty form showing its messages', async () => {
-    answerRestaurant(() => json({ message: 'Restaurant not found' }, 404));
+    answerRestaurant({ status: 404, body: { message: 'Restaurant not found' } });
     const { container, user } = renderPage();
     await user.click(tab('Manage Restaurant'));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -123,7 +116,7 @@ describe('ManageRestaurantPage loading the restaurant', () => {
   });
 
   it('says Failed to get restaurant when loading fails otherwise', async () => {
-    answerRestaurant(() => json({ message: 'Access token has expired' }, 401));
+    answerRestaurant({ status: 401, body: { message: 'Access token has expired' } });
     const { user } = renderPage();
     await user.click(tab('Manage Restaurant'));
     expect(await screen.findByText('Failed to get restaurant')).toBeVisible();

@@ -3,14 +3,11 @@ import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
 import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
 import { renderWithProviders } from '../../../render-with-providers';
-import {
-  answerFetch,
-  imageFile,
-  json,
-  routeOf,
-  savedRestaurant,
-  type Answer,
-} from '../restaurant/restaurant-test-kit';
+import { deferredAnswer, type Reply } from '../../msw/answer';
+import { getMyRestaurantOrders } from '../../msw/handlers/order';
+import { serveMyRestaurant } from '../../msw/handlers/restaurant';
+import { sentRequests, server, type SentRequest } from '../../msw/server';
+import { imageFile, savedRestaurant } from '../restaurant/restaurant-fixtures';
 import { logFailure } from '@/lib/log-failure';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
@@ -23,16 +20,14 @@ afterEach(() => {
 });
 
 /** The API: GET answers `stored` (404 while none), writes answer `write` and store the result. */
-function fakeMyRestaurantApi(initial: Restaurant | undefined, write?: Answer) {
-  let stored = initial;
-  return answerFetch(async (request) => {
-    // The Orders tab beside the form asks for its list too.
-    if (routeOf(request) === 'GET /api/my/restaurant/order') return json([]);
-    if (request.method === 'GET') return stored ? json(stored) : json({ message: 'nope' }, 404);
-    const response = await (write ?? (() => json(savedRestaurant())))(request);
-    if (response.ok) stored = (await response.clone().json()) as Restaurant;
-    return response;
-  });
+function fakeMyRestaurantApi(
+  initial: Restaurant | undefined,
+  write: Reply = { status: 200, body: savedRestaurant() },
+) {
+  // The Orders tab beside the form asks for its list too.
+  server.use(getMyRestaurantOrders({ status: 200, body: [] }));
+  serveMyRestaurant(initial, write);
+  return sentRequests();
 }
 
 async function openForm() {
@@ -48,8 +43,10 @@ async function openForm() {
 const field = (label: string) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: /Submit|Saving/ });
 const menuItem = (n: number) => within(screen.getByRole('listitem', { name: `Menu item ${n}` }));
-const writes = (sent: Request[]) => sent.filter((request) => request.method !== 'GET');
-const entries = async (request: Request) => [...(await request.formData()).entries()];
+const writes = (sent: readonly SentRequest[]) => sent.filter((request) => request.method !== 'GET');
+const routeOf = (request: SentRequest) => `${request.method} ${request.path}`;
+const formOf = (request: SentRequest) => request.body as FormData;
+const entries = (request: SentRequest) => [...formOf(request).entries()];
 
 type User = Awaited<ReturnType<typeof openForm>>['user'];
 
@@ -76,7 +73,7 @@ describe('saving a new restaurant', () => {
     expect(await screen.findByText('Restaurant created!')).toBeInTheDocument();
     const [create] = writes(sent);
     expect(routeOf(create)).toBe('POST /api/my/restaurant');
-    const body = await create.formData();
+    const body = formOf(create);
     expect(
       Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')),
     ).toEqual({
@@ -110,7 +107,7 @@ describe('saving a new restaurant', () => {
       'POST /api/my/restaurant',
       'PUT /api/my/restaurant',
     ]);
-    expect(await entries(update)).toEqual(
+    expect(entries(update)).toEqual(
       expect.arrayContaining([['menuItems[0][_id]', savedRestaurant().menuItems[0]._id]]),
     );
   });
@@ -118,7 +115,7 @@ describe('saving a new restaurant', () => {
   it.each([400, 409, 500])(
     'says Unable to update restaurant when create answers %i',
     async (status) => {
-      fakeMyRestaurantApi(undefined, () => json({ message: 'refused' }, status));
+      fakeMyRestaurantApi(undefined, { status, body: { message: 'refused' } });
       const { user } = await openForm();
       await fillNewRestaurant(user);
       await user.click(submit());
@@ -145,7 +142,7 @@ describe('saving an existing restaurant', () => {
     expect(await screen.findByText('Restaurant Updated')).toBeInTheDocument();
     const [update] = writes(sent);
     expect(routeOf(update)).toBe('PUT /api/my/restaurant');
-    const body = await entries(update);
+    const body = entries(update);
     expect(body).toEqual(
       expect.arrayContaining([
         ['deliveryPrice', '250'],
@@ -162,7 +159,7 @@ describe('saving an existing restaurant', () => {
   it.each([400, 404, 500])(
     'says Unable to update restaurant when update answers %i',
     async (status) => {
-      fakeMyRestaurantApi(savedRestaurant(), () => json({ message: 'refused' }, status));
+      fakeMyRestaurantApi(savedRestaurant(), { status, body: { message: 'refused' } });
       const { user } = await openForm();
       await user.click(submit());
       expect(await screen.findByText('Unable to update restaurant')).toBeInTheDocument();
@@ -172,9 +169,10 @@ describe('saving an existing restaurant', () => {
   );
 
   it('shows at the image field why the server refused the image', async () => {
-    fakeMyRestaurantApi(savedRestaurant(), () =>
-      json({ message: 'imageFile: must be a JPEG or PNG image' }, 400),
-    );
+    fakeMyRestaurantApi(savedRestaurant(), {
+      status: 400,
+      body: { message: 'imageFile: must be a JPEG or PNG image' },
+    });
     const { user } = await openForm();
     // Named .png, so the form lets it through; only the server reads its bytes.
     await user.upload(field('Image file (JPEG or PNG)'), imageFile('notes.png', 64));
@@ -186,8 +184,8 @@ describe('saving an existing restaurant', () => {
   });
 
   it('is busy while saving and sends once however often it is pressed', async () => {
-    let finish: (response: Response) => void = () => undefined;
-    const sent = fakeMyRestaurantApi(savedRestaurant(), () => new Promise((r) => (finish = r)));
+    const later = deferredAnswer();
+    const sent = fakeMyRestaurantApi(savedRestaurant(), later.reply);
     const { user } = await openForm();
     await user.dblClick(submit());
     await user.keyboard('{Enter}');
@@ -197,7 +195,7 @@ describe('saving an existing restaurant', () => {
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     expect(writes(sent)).toHaveLength(1);
 
-    finish(json(savedRestaurant()));
+    later.answer({ status: 200, body: savedRestaurant() });
     expect(await screen.findByText('Restaurant Updated')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
     expect(submit()).toHaveTextContent('Submit');
@@ -227,7 +225,7 @@ describe('saving an existing restaurant', () => {
     expect(menuItem(1).getByLabelText('Item name')).toHaveValue('Tiramisu');
     await user.click(submit());
     await screen.findByText('Restaurant Updated');
-    const menu = (await entries(writes(sent)[0])).filter(([name]) => name.startsWith('menu'));
+    const menu = entries(writes(sent)[0]).filter(([name]) => name.startsWith('menu'));
     expect(menu).toEqual([
       ['menuItems[0][_id]', 'a0000000-0000-4000-8000-000000000002'],
       ['menuItems[0][name]', 'Tiramisu'],
@@ -243,7 +241,7 @@ describe('saving an existing restaurant', () => {
     await user.upload(field('Image file (JPEG or PNG)'), imageFile('new.jpg', 32, 'image/jpeg'));
     await user.click(submit());
     await screen.findByText('Restaurant Updated');
-    const image = (await writes(sent)[0].formData()).get('imageFile') as File;
+    const image = formOf(writes(sent)[0]).get('imageFile') as File;
     expect([image.name, image.size]).toEqual(['new.jpg', 32]);
   });
 });

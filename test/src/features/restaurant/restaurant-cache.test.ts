@@ -1,16 +1,24 @@
 import { myRestaurantApi } from '@/api/my-restaurant.api';
 import { restaurantApi } from '@/api/restaurant.api';
 import { makeStore } from '@/app/store';
-import { answerFetch, json, routeOf, savedRestaurant } from './restaurant-test-kit';
+import type { Answer } from '../../msw/answer';
+import {
+  createMyRestaurant,
+  getMyRestaurant,
+  getRestaurant,
+  updateMyRestaurant,
+} from '../../msw/handlers/restaurant';
+import { routesSent, server } from '../../msw/server';
+import { savedRestaurant } from './restaurant-fixtures';
 
-afterEach(() => jest.restoreAllMocks());
+const SAVED: Answer = { status: 200, body: savedRestaurant() };
 
 const ID = savedRestaurant()._id;
 const store = () => makeStore({ getAccessToken: () => Promise.resolve('token') });
 
 describe('the restaurant endpoints', () => {
   it('refetch the public restaurant and the owner’s after a save', async () => {
-    const sent = answerFetch(() => json(savedRestaurant()));
+    server.use(getRestaurant(SAVED), getMyRestaurant(SAVED), updateMyRestaurant(SAVED));
     const app = store();
     app.dispatch(restaurantApi.endpoints.getRestaurant.initiate(ID));
     app.dispatch(myRestaurantApi.endpoints.getMyRestaurant.initiate());
@@ -19,7 +27,7 @@ describe('the restaurant endpoints', () => {
     await app.dispatch(myRestaurantApi.endpoints.updateMyRestaurant.initiate(new FormData()));
     await Promise.all(app.dispatch(restaurantApi.util.getRunningQueriesThunk()));
 
-    expect(sent.map(routeOf).sort()).toEqual(
+    expect(routesSent().sort()).toEqual(
       [
         `GET /api/restaurant/${ID}`,
         'GET /api/my/restaurant',
@@ -31,14 +39,12 @@ describe('the restaurant endpoints', () => {
   });
 
   it('keep the cache as it was when a save fails', async () => {
-    const sent = answerFetch((request) =>
-      request.method === 'GET' ? json(savedRestaurant()) : json({ message: 'no' }, 400),
-    );
+    server.use(getRestaurant(SAVED), createMyRestaurant({ status: 400, body: { message: 'no' } }));
     const app = store();
     app.dispatch(restaurantApi.endpoints.getRestaurant.initiate(ID));
     await Promise.all(app.dispatch(restaurantApi.util.getRunningQueriesThunk()));
     await app.dispatch(myRestaurantApi.endpoints.createMyRestaurant.initiate(new FormData()));
     await Promise.all(app.dispatch(restaurantApi.util.getRunningQueriesThunk()));
-    expect(sent.map(routeOf)).toEqual([`GET /api/restaurant/${ID}`, 'POST /api/my/restaurant']);
+    expect(routesSent()).toEqual([`GET /api/restaurant/${ID}`, 'POST /api/my/restaurant']);
   });
 });

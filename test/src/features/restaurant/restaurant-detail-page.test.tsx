@@ -4,9 +4,13 @@ import { Route, Routes } from 'react-router-dom';
 import RestaurantDetailPage from '@/features/restaurant/restaurant-detail-page';
 import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
 import { renderWithProviders } from '../../../render-with-providers';
-import { answerFetch, json, routeOf, savedRestaurant } from './restaurant-test-kit';
+import type { Answer } from '../../msw/answer';
+import { getRestaurant } from '../../msw/handlers/restaurant';
+import { routesSent, sentRequests, server } from '../../msw/server';
+import { savedRestaurant } from './restaurant-fixtures';
 
-afterEach(() => jest.restoreAllMocks());
+const FOUND: Answer = { status: 200, body: savedRestaurant() };
+const NOT_FOUND: Answer = { status: 404, body: { message: 'Restaurant not found' } };
 
 const ID = savedRestaurant()._id;
 
@@ -22,7 +26,7 @@ function renderPage(route = `/detail/${ID}`) {
 
 describe('RestaurantDetailPage', () => {
   it('says Loading... and then shows the restaurant, fetched without a token', async () => {
-    const sent = answerFetch(() => json(savedRestaurant()));
+    server.use(getRestaurant(FOUND));
     renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
@@ -36,12 +40,12 @@ describe('RestaurantDetailPage', () => {
       'Italian',
       'Pizza',
     ]);
-    expect(sent.map(routeOf)).toEqual([`GET /api/restaurant/${ID}`]);
-    expect(sent[0].headers.get('authorization')).toBeNull();
+    expect(routesSent()).toEqual([`GET /api/restaurant/${ID}`]);
+    expect(sentRequests()[0].authorization).toBeNull();
   });
 
   it('shows the banner with its size set, so nothing moves when it arrives', async () => {
-    answerFetch(() => json(savedRestaurant()));
+    server.use(getRestaurant(FOUND));
     const { container } = renderPage();
     await screen.findByRole('heading', { level: 1 });
     const banner = container.querySelector('img')!;
@@ -52,7 +56,7 @@ describe('RestaurantDetailPage', () => {
   });
 
   it('lists the menu as buttons with prices in dollars and cents', async () => {
-    answerFetch(() => json(savedRestaurant()));
+    server.use(getRestaurant(FOUND));
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Menu' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Margherita, $12.50' })).toHaveTextContent(
@@ -62,7 +66,7 @@ describe('RestaurantDetailPage', () => {
   });
 
   it('says Restaurant not found, with a way home, for an unknown id', async () => {
-    answerFetch(() => json({ message: 'Restaurant not found' }, 404));
+    server.use(getRestaurant(NOT_FOUND));
     const { user } = renderPage('/detail/no-such-id');
     expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
     expect(screen.queryByText('Failed to get restaurant')).not.toBeInTheDocument();
@@ -71,17 +75,17 @@ describe('RestaurantDetailPage', () => {
   });
 
   it('says Failed to get restaurant when the call fails', async () => {
-    answerFetch(() => json({ message: 'Too many requests' }, 429));
+    server.use(getRestaurant({ status: 429, body: { message: 'Too many requests' } }));
     renderPage();
     expect(await screen.findByText('Failed to get restaurant')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Restaurant not found' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['loaded', () => json(savedRestaurant()), 'Menu'],
-    ['not found', () => json({ message: 'Restaurant not found' }, 404), 'Restaurant not found'],
+    ['loaded', FOUND, 'Menu'],
+    ['not found', NOT_FOUND, 'Restaurant not found'],
   ])('has no axe violations when %s', async (_state, answer, heading) => {
-    answerFetch(answer);
+    server.use(getRestaurant(answer));
     const { container } = renderPage();
     await screen.findByRole('heading', { name: heading });
     expect((await axe(container)).violations).toEqual([]);

@@ -1,8 +1,6 @@
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { makeStore } from '@/app/store';
 import SearchResultsPage from '@/features/search/search-results-page';
 import { renderWithProviders } from '../../../render-with-providers';
-import { API_BASE } from './search-fake-api';
 
 /** Shows where the router is and offers the browser's Back button. */
 function AddressBar() {
@@ -22,12 +20,8 @@ function DetailProbe() {
   return <h1>Detail of {useParams().restaurantId}</h1>;
 }
 
-/** The results page at `route` in the app's routes, with a store pointed at the fake API. */
+/** The results page at `route` in the app's routes, signed out. */
 export function renderSearchPage(route: string) {
-  const store = makeStore({
-    apiBaseUrl: API_BASE,
-    getAccessToken: () => Promise.resolve(undefined),
-  });
   return renderWithProviders(
     <>
       <Routes>
@@ -37,6 +31,6 @@ export function renderSearchPage(route: string) {
       </Routes>
       <AddressBar />
     </>,
-    { route, store },
+    { route },
   );
 }

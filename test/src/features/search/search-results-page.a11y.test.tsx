@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { answerSearches, failSearches } from './search-fake-api';
+import { failSearches, serveSearches } from '../../msw/handlers/search';
 import { renderSearchPage } from './render-search-page';
-
-afterEach(() => jest.restoreAllMocks());
 
 // axe walks the whole page several times per test; a busy machine needs more than the default.
 jest.setTimeout(30_000);
 
 describe('the results page', () => {
   it('has no axe violations with results, the filters open and closed, on a middle page', async () => {
-    answerSearches(95);
+    serveSearches(95);
     const { container, user } = renderSearchPage(
       '/search/london?page=5&selectedCuisines=Pizza&sortOption=deliveryPrice',
     );
@@ -22,13 +20,12 @@ describe('the results page', () => {
   });
 
   it('has no axe violations with no results and on failure', async () => {
-    answerSearches(0);
+    serveSearches(0);
     const empty = renderSearchPage('/search/atlantis');
     await screen.findByText('No results found');
     expect((await axe(empty.container)).violations).toEqual([]);
     empty.unmount();
 
-    jest.restoreAllMocks();
     failSearches();
     const failed = renderSearchPage('/search/london');
     await screen.findByText('Failed to get restaurant');

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerSearches, failSearches } from './search-fake-api';
+import { failSearches, serveSearches } from '../../msw/handlers/search';
 import { renderSearchPage } from './render-search-page';
-
-afterEach(() => jest.restoreAllMocks());
 
 // Several navigations per test, each a render and a request: room for a busy machine.
 jest.setTimeout(20_000);
@@ -15,7 +13,7 @@ const pagination = () => within(screen.getByRole('navigation', { name: 'Paginati
 
 describe('the results page', () => {
   it('asks the API for the city and the state in the address', async () => {
-    const seen = answerSearches(25);
+    const seen = serveSearches(25);
     renderSearchPage(
       '/search/london?searchQuery=pie&page=2&selectedCuisines=Pizza,BBQ&sortOption=deliveryPrice',
     );
@@ -35,7 +33,7 @@ describe('the results page', () => {
   });
 
   it('shows a loading state, then the count, the city and a way back to choose another', async () => {
-    answerSearches(25);
+    serveSearches(25);
     const { user } = renderSearchPage('/search/Leeds');
     expect(screen.getByRole('status')).toHaveTextContent('Loading restaurants');
 
@@ -45,7 +43,7 @@ describe('the results page', () => {
   });
 
   it('shows each restaurant as a card linking to its page', async () => {
-    answerSearches(3);
+    serveSearches(3);
     const { user } = renderSearchPage('/search/london');
     await heading('3 Restaurants found in london');
 
@@ -67,7 +65,7 @@ describe('the results page', () => {
   });
 
   it("says 'No results found' when the city has no restaurants", async () => {
-    answerSearches(0);
+    serveSearches(0);
     renderSearchPage('/search/atlantis');
     await heading('0 Restaurants found in atlantis');
     expect(screen.getByText('No results found')).toBeInTheDocument();
@@ -75,7 +73,7 @@ describe('the results page', () => {
   });
 
   it("says 'No results found' and asks nothing when the city is blank", async () => {
-    const seen = answerSearches(25);
+    const seen = serveSearches(25);
     renderSearchPage('/search/%20%20');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
@@ -91,7 +89,7 @@ describe('the results page', () => {
 
 describe('pagination', () => {
   it('hides Previous on page 1 and marks the current page', async () => {
-    answerSearches(25);
+    serveSearches(25);
     renderSearchPage('/search/london');
     await heading(/found in london/);
 
@@ -110,7 +108,7 @@ describe('pagination', () => {
   });
 
   it('hides Next on the last page and shows Previous', async () => {
-    answerSearches(25);
+    serveSearches(25);
     renderSearchPage('/search/london?page=3');
     await heading(/found in london/);
 
@@ -124,7 +122,7 @@ describe('pagination', () => {
   });
 
   it('shows both in the middle and no pagination for a single page', async () => {
-    answerSearches((city) => (city === 'york' ? 4 : 25));
+    serveSearches((city) => (city === 'york' ? 4 : 25));
     const { user } = renderSearchPage('/search/london?page=2');
     await heading(/found in london/);
     expect(pagination().getByRole('link', { name: 'Previous' })).toBeInTheDocument();
@@ -138,7 +136,7 @@ describe('pagination', () => {
   });
 
   it('keeps the filters when the page changes, and Back returns to the page before', async () => {
-    const seen = answerSearches(25);
+    const seen = serveSearches(25);
     const { user } = renderSearchPage(
       '/search/london?selectedCuisines=Pizza&sortOption=deliveryPrice',
     );
@@ -167,7 +165,7 @@ describe('changing the search goes back to page 1', () => {
   const start = '/search/london?searchQuery=pie&page=3&sortOption=estimatedDeliveryTime';
 
   it('when the text changes', async () => {
-    answerSearches(25);
+    serveSearches(25);
     const { user } = renderSearchPage(start);
     await heading(/found in london/);
     const field = screen.getByPlaceholderText('Search by Cuisine or Restaurant Name');
@@ -181,7 +179,7 @@ describe('changing the search goes back to page 1', () => {
   });
 
   it('when the text is reset', async () => {
-    answerSearches(25);
+    serveSearches(25);
     const { user } = renderSearchPage(start);
     await heading(/found in london/);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -190,7 +188,7 @@ describe('changing the search goes back to page 1', () => {
   });
 
   it('when a cuisine is picked or dropped', async () => {
-    answerSearches(25);
+    serveSearches(25);
     const { user } = renderSearchPage(start);
     await heading(/found in london/);
 
@@ -209,7 +207,7 @@ describe('changing the search goes back to page 1', () => {
   });
 
   it('when the sort changes', async () => {
-    answerSearches(25);
+    serveSearches(25);
     const { user } = renderSearchPage(start);
     await heading(/found in london/);
 
@@ -220,7 +218,7 @@ describe('changing the search goes back to page 1', () => {
   });
 
   it('and Back restores the state before the change', async () => {
-    answerSearches(25);
+    serveSearches(25);
     const { user } = renderSearchPage(start);
     await heading(/found in london/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by:' }), 'Delivery price');

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import type { RequestHandler } from 'msw';
 import toast from 'react-hot-toast';
 import UserProfilePage from '@/features/user/user-profile-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
-import { deferredAnswer, fakeApi, type Route } from './fake-api';
+import { deferredAnswer } from '../../msw/answer';
+import { getMyUser, updateMyUser } from '../../msw/handlers/user';
+import { sentRequests, server, type SentRequest } from '../../msw/server';
 import { ADA } from './user-fixtures';
 
 const FIELDS = ['Name', 'Address Line 1', 'City', 'Country'] as const;
@@ -13,8 +16,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderPage(routes: Record<string, Route>) {
-  const sent = fakeApi(routes);
+function renderPage(...handlers: RequestHandler[]) {
+  server.use(...handlers);
+  const sent = sentRequests();
   const view = renderWithProviders(<UserProfilePage />, {
     route: '/user-profile',
     auth: { email: ADA.email },
@@ -24,12 +28,12 @@ function renderPage(routes: Record<string, Route>) {
 
 const formReady = () => screen.findByRole('form', { name: 'User Profile' });
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
-const puts = (sent: ReturnType<typeof fakeApi>) => sent.filter((r) => r.method === 'PUT');
+const puts = (sent: readonly SentRequest[]) => sent.filter((r) => r.method === 'PUT');
 
 describe('UserProfilePage', () => {
   it('shows Loading... until the user arrives', async () => {
     const later = deferredAnswer();
-    renderPage({ 'GET /api/my/user': later.route });
+    renderPage(getMyUser(later.reply));
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
@@ -39,7 +43,7 @@ describe('UserProfilePage', () => {
   });
 
   it('says it cannot load the profile when there is no user, with a toast naming the error', async () => {
-    renderPage({ 'GET /api/my/user': { status: 404, body: { message: 'User not found' } } });
+    renderPage(getMyUser({ status: 404, body: { message: 'User not found' } }));
     expect(await screen.findByText('Unable to load user profile')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch user: User not found')).toBeInTheDocument();
     expect(screen.getAllByText(/Failed to fetch user/)).toHaveLength(1);
@@ -47,7 +51,7 @@ describe('UserProfilePage', () => {
   });
 
   it('asks for the user with the access token and fills the form', async () => {
-    const { sent } = renderPage({ 'GET /api/my/user': { status: 200, body: ADA } });
+    const { sent } = renderPage(getMyUser({ status: 200, body: ADA }));
     const form = await formReady();
 
     expect(within(form).getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
@@ -71,7 +75,7 @@ describe('UserProfilePage', () => {
   });
 
   it('shows every required message at its field and sends nothing', async () => {
-    const { sent, user } = renderPage({ 'GET /api/my/user': { status: 200, body: ADA } });
+    const { sent, user } = renderPage(getMyUser({ status: 200, body: ADA }));
     await formReady();
     for (const label of FIELDS) await user.clear(screen.getByLabelText(label));
     await user.type(screen.getByLabelText('City'), '   ');
@@ -92,10 +96,10 @@ describe('UserProfilePage', () => {
   });
 
   it('saves the trimmed profile with PUT and says so', async () => {
-    const { sent, user } = renderPage({
-      'GET /api/my/user': { status: 200, body: ADA },
-      'PUT /api/my/user': ({ body }) => ({ status: 200, body: { ...ADA, ...(body as object) } }),
-    });
+    const { sent, user } = renderPage(
+      getMyUser({ status: 200, body: ADA }),
+      updateMyUser(({ body }) => ({ status: 200, body: { ...ADA, ...(body as object) } })),
+    );
     await formReady();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), '  Ada King  ');
@@ -123,10 +127,7 @@ describe('UserProfilePage', () => {
     ['the API refuses the profile', { status: 400, body: { message: 'city: City is required' } }],
     ['the API fails', { status: 500, body: { message: 'Internal Server Error' } }],
   ])('says the update failed when %s, sending it once', async (_case, answer) => {
-    const { sent, user } = renderPage({
-      'GET /api/my/user': { status: 200, body: ADA },
-      'PUT /api/my/user': answer,
-    });
+    const { sent, user } = renderPage(getMyUser({ status: 200, body: ADA }), updateMyUser(answer));
     await formReady();
     await user.click(submitButton());
 
@@ -138,10 +139,10 @@ describe('UserProfilePage', () => {
 
   it('is busy while saving and cannot be sent twice', async () => {
     const later = deferredAnswer();
-    const { sent, user } = renderPage({
-      'GET /api/my/user': { status: 200, body: ADA },
-      'PUT /api/my/user': later.route,
-    });
+    const { sent, user } = renderPage(
+      getMyUser({ status: 200, body: ADA }),
+      updateMyUser(later.reply),
+    );
     await formReady();
     await user.click(submitButton());
 
@@ -157,7 +158,7 @@ describe('UserProfilePage', () => {
   });
 
   it('has no axe violations, filled and with every message showing', async () => {
-    const { container, user } = renderPage({ 'GET /api/my/user': { status: 200, body: ADA } });
+    const { container, user } = renderPage(getMyUser({ status: 200, body: ADA }));
     await formReady();
     expect((await axe(container)).violations).toEqual([]);
 

@@ -4,7 +4,8 @@ import type { Order } from '@contract/order';
 import OrderStatusPage from '@/features/orders/customer/order-status-page';
 import { hiddenOrdersKey } from '@/features/orders/customer/hidden-orders';
 import { renderWithProviders } from '../../../../render-with-providers';
-import { fakeApi } from '../../user/fake-api';
+import { getMyOrders } from '../../../msw/handlers/order';
+import { sentRequests, server } from '../../../msw/server';
 import { anOrder } from '../order-fixtures';
 
 // The session double's user (test/render-with-providers.tsx).
@@ -15,7 +16,8 @@ const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 /** The page over a list the test changes as it goes; answers the requests sent. */
 function renderPage(list: { orders: Order[] }) {
-  const sent = fakeApi({ 'GET /api/order': () => ({ status: 200, body: list.orders }) });
+  server.use(getMyOrders(() => ({ status: 200, body: list.orders })));
+  const sent = sentRequests();
   const rendered = renderWithProviders(<OrderStatusPage />, {
     route: '/order-status',
     auth: { email: 'ada@example.com' },

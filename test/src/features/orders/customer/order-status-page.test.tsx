@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import OrderStatusPage from '@/features/orders/customer/order-status-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../../render-with-providers';
-import { deferredAnswer, fakeApi, type Route } from '../../user/fake-api';
+import { deferredAnswer, type Reply } from '../../../msw/answer';
+import { getMyOrders } from '../../../msw/handlers/order';
+import { sentRequests, server } from '../../../msw/server';
 import { anOrder } from '../order-fixtures';
 
 afterEach(() => {
@@ -10,8 +12,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderPage(orders: Route, route = '/order-status') {
-  const sent = fakeApi({ 'GET /api/order': orders });
+function renderPage(orders: Reply, route = '/order-status') {
+  server.use(getMyOrders(orders));
+  const sent = sentRequests();
   const rendered = renderWithProviders(<OrderStatusPage />, {
     route,
     auth: { email: 'ada@example.com' },
@@ -104,7 +107,7 @@ describe('OrderStatusPage', () => {
 
   it('has no axe violations while loading and with orders', async () => {
     const list = deferredAnswer();
-    const { container } = renderPage(list.route);
+    const { container } = renderPage(list.reply);
     expect((await axe(container)).violations).toEqual([]);
     await act(async () =>
       list.answer({

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { renderWithProviders } from '../../../../render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { fakeOwnerOrders, routesSent } from './orders-fake-server';
+import { serveOwnerOrders } from '../../../msw/handlers/order';
+import { routesSent } from '../../../msw/server';
 import { logFailure } from '@/lib/log-failure';
 
 const REMOVE_ADA = 'Remove order for Ada Lovelace';
@@ -12,14 +13,14 @@ const REMOVE_ADA = 'Remove order for Ada Lovelace';
 const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function renderTab(status: 'paid' | 'delivered') {
-  const server = fakeOwnerOrders([anOrder({ status })]);
+  const api = serveOwnerOrders([anOrder({ status })]);
   const rendered = renderWithProviders(<OrdersTab />, {
     route: '/manage-restaurant',
     auth: { email: 'owner@example.com' },
   });
   await passTime(100);
   expect(screen.getByRole('heading', { name: '1 active orders' })).toBeVisible();
-  return { ...rendered, server };
+  return { ...rendered, api };
 }
 
 /** axe's findings; its own timers run on the fake clock, moved along a little at a time. */
@@ -45,20 +46,17 @@ describe('OrdersTab over time', () => {
   });
 
   it('fetches the list every 5 s and shows a status set elsewhere', async () => {
-    const { server } = await renderTab('paid');
-    server.orders = [anOrder({ status: 'outForDelivery' })];
+    const { api } = await renderTab('paid');
+    api.orders = [anOrder({ status: 'outForDelivery' })];
     await passTime(4800);
     expect(statusSelect()).toHaveDisplayValue('Awaiting Restaurant Confirmation');
     await passTime(200);
     expect(statusSelect()).toHaveDisplayValue('Out for Delivery');
-    expect(routesSent(server.sent)).toEqual([
-      'GET /api/my/restaurant/order',
-      'GET /api/my/restaurant/order',
-    ]);
+    expect(routesSent()).toEqual(['GET /api/my/restaurant/order', 'GET /api/my/restaurant/order']);
   });
 
   it('says Removing soon... for 7 s, then offers the red X, which removes the order', async () => {
-    const { server, user } = await renderTab('delivered');
+    const { user } = await renderTab('delivered');
     expect(screen.getByRole('status')).toHaveTextContent('Removing soon...');
     expect(removeButton()).not.toBeInTheDocument();
 
@@ -73,7 +71,7 @@ describe('OrdersTab over time', () => {
     await passTime(100);
     expect(screen.getByText('Order removed successfully')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(routesSent(server.sent)).toContain('DELETE /api/my/restaurant/order/order-1');
+    expect(routesSent()).toContain('DELETE /api/my/restaurant/order/order-1');
     expect(screen.getByRole('heading', { name: '0 active orders' })).toBeVisible();
   });
 
@@ -86,8 +84,8 @@ describe('OrdersTab over time', () => {
   });
 
   it('offers the X again when removing fails', async () => {
-    const { server, user } = await renderTab('delivered');
-    server.failRemovals = true;
+    const { api, user } = await renderTab('delivered');
+    api.failRemovals = true;
     await passTime(7000);
     await user.click(removeButton()!);
     await passTime(100);

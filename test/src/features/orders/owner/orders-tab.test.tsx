@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../../render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { fakeOwnerOrders, routesSent } from './orders-fake-server';
+import { serveOwnerOrders } from '../../../msw/handlers/order';
+import { routesSent, sentRequests } from '../../../msw/server';
 import { logFailure } from '@/lib/log-failure';
 
 const ADA = anOrder({ _id: 'order-1' });
@@ -34,7 +35,7 @@ afterEach(() => {
 
 describe('OrdersTab', () => {
   it('says Loading... and then shows one card per order', async () => {
-    const server = fakeOwnerOrders([ADA, BOB]);
+    serveOwnerOrders([ADA, BOB]);
     renderTab();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
@@ -50,11 +51,11 @@ describe('OrdersTab', () => {
     ).toEqual(['Margherita x 2', 'Tiramisu x 1']);
     expect(card('Bob Ross')).toHaveTextContent('Time9:05');
     expect(card('Bob Ross')).toHaveTextContent('Total Cost$11.50');
-    expect(server.sent[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+    expect(sentRequests()[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
   });
 
   it('offers the five statuses, the saved one selected', async () => {
-    fakeOwnerOrders([ADA, BOB]);
+    serveOwnerOrders([ADA, BOB]);
     renderTab();
     await screen.findByRole('heading', { name: '2 active orders' });
     const select = statusSelect('Ada Lovelace');
@@ -74,35 +75,35 @@ describe('OrdersTab', () => {
   });
 
   it('saves a new status and says so', async () => {
-    const server = fakeOwnerOrders([ADA, BOB]);
+    serveOwnerOrders([ADA, BOB]);
     const { user } = renderTab();
     await screen.findByRole('heading', { name: '2 active orders' });
 
     await user.selectOptions(statusSelect('Ada Lovelace'), 'In Progress');
     expect(await screen.findByText('Order updated')).toBeInTheDocument();
     expect(statusSelect('Ada Lovelace')).toHaveDisplayValue('In Progress');
-    const patch = server.sent.find((request) => request.method === 'PATCH')!;
+    const patch = sentRequests().find((request) => request.method === 'PATCH')!;
     expect(patch.path).toBe('/api/my/restaurant/order/order-1/status');
     expect(patch.body).toEqual({ status: 'inProgress' });
     // The saved change makes the list stale: it is fetched again.
     await waitFor(() =>
-      expect(routesSent(server.sent).filter((route) => route.startsWith('GET'))).toHaveLength(2),
+      expect(routesSent().filter((route) => route.startsWith('GET'))).toHaveLength(2),
     );
   });
 
   it('does nothing when the current status is chosen', async () => {
-    const server = fakeOwnerOrders([ADA]);
+    serveOwnerOrders([ADA]);
     const { user } = renderTab();
     await screen.findByRole('heading', { name: '1 active orders' });
     await user.selectOptions(statusSelect('Ada Lovelace'), 'Awaiting Restaurant Confirmation');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(routesSent(server.sent)).toEqual(['GET /api/my/restaurant/order']);
+    expect(routesSent()).toEqual(['GET /api/my/restaurant/order']);
     expect(screen.queryByText('Order updated')).not.toBeInTheDocument();
   });
 
   it('puts the saved status back when saving fails', async () => {
-    const server = fakeOwnerOrders([ADA]);
-    server.failUpdates = true;
+    const api = serveOwnerOrders([ADA]);
+    api.failUpdates = true;
     const { user } = renderTab();
     await screen.findByRole('heading', { name: '1 active orders' });
     await user.selectOptions(statusSelect('Ada Lovelace'), 'Delivered');
@@ -113,23 +114,23 @@ describe('OrdersTab', () => {
   });
 
   it('says so when there are no orders yet', async () => {
-    fakeOwnerOrders([]);
+    serveOwnerOrders([]);
     renderTab();
     expect(await screen.findByRole('heading', { name: '0 active orders' })).toBeVisible();
     expect(screen.getByText('Orders placed with your restaurant will show here.')).toBeVisible();
   });
 
   it('explains that orders come once there is a restaurant (404)', async () => {
-    const server = fakeOwnerOrders([]);
-    server.listAnswer = { status: 404, body: { message: 'Restaurant not found' } };
+    const api = serveOwnerOrders([]);
+    api.listAnswer = { status: 404, body: { message: 'Restaurant not found' } };
     renderTab();
     expect(await screen.findByText(/Once your restaurant is set up/)).toBeVisible();
     expect(screen.queryByText('Failed to fetch orders')).not.toBeInTheDocument();
   });
 
   it('says Failed to fetch orders when the list cannot be had', async () => {
-    const server = fakeOwnerOrders([]);
-    server.listAnswer = { status: 403, body: { message: 'Forbidden' } };
+    const api = serveOwnerOrders([]);
+    api.listAnswer = { status: 403, body: { message: 'Forbidden' } };
     renderTab();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
   });

@@ -23,33 +23,6 @@ export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant
   };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-/** What the page sent: each request as received, readable again. */
-export type Answer = (request: Request) => Response | Promise<Response>;
-
-/**
- * Answers every fetch the page makes with `answer` (the network edge; msw does not load in this
- * Jest setup) and records each request.
- */
-export function answerFetch(answer: Answer): Request[] {
-  const sent: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    sent.push(request.clone());
-    return answer(request);
-  });
-  return sent;
-}
-
-/** `METHOD /path` of a request, for matching. */
-export const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
-
 /**
  * An image file. Node's File, not jsdom's: the fetch and FormData here are Node's and carry only
  * their own Blob's bytes (a jsdom File would be sent as the text '[object File]').
