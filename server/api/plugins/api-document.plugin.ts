@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +9,8 @@ import { BRAND } from '@contract/brand';
 export const API_DOCUMENT_PATH = '/api/openapi.json';
 export const API_REFERENCE_PATH = '/api/docs';
 
+/** The web app's mark, shown in the reference's top bar. */
+const BRAND_MARK = readFileSync(path.join(__dirname, '../../../public/favicon.svg'));
 const DESCRIPTION = `The API of ${BRAND}, a takeaway marketplace. Every error answers \`{ "message" }\`; \
 a 400 names the field first. Money is in integer cents (USD), times in ISO 8601. Writes are \
 limited per client address (429 beyond the limit). docs/api.md in the repository tells the rules \
@@ -42,10 +46,15 @@ export async function registerApiDocument(
   });
   await app.register(swaggerUi, {
     routePrefix: API_REFERENCE_PATH,
-    // Scripts and styles from the page itself only; the API's own policy allows nothing at all.
+    logo: { type: 'image/svg+xml', content: BRAND_MARK, href: API_REFERENCE_PATH },
+    // Scripts from the page itself only; the API's own policy allows nothing at all.
     staticCSP: true,
-    // On a plain-http machine the upgrade would send the page's own files to https.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header
+        // The reference sets element styles as it expands operations.
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        // On a plain-http machine the upgrade would send the page's own files to https.
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
   });
   app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, async () => app.swagger());

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCAL_ADDRESSES } from '@contract/local-addresses';
+// Relative: Jest's global setup, which loads this file, does not apply the path aliases.
+import { LOCAL_ADDRESSES } from '../../../contract/local-addresses';
 
 /** The addresses the browser tests visit: the defaults `npm start` listens on. */
 export const SYSTEM = LOCAL_ADDRESSES;
