@@ -36,6 +36,8 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      // Each file opens its own database first; on a busy 2-core machine that can take seconds.
+      testTimeout: 30_000,
       testMatch: [
         '<rootDir>/test/server/**/*.test.ts',
         '<rootDir>/test/contract/**/*.test.ts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerId, answerTime, answerUrl } from './answer-fields';
 import { ORDER_STATUSES } from './order-status';
 import { userProfileSchema } from './user';
 
@@ -122,7 +123,7 @@ export type CheckoutRequest = z.output<typeof checkoutPayloadSchema>;
 
 /** The answer of the checkout: the hosted payment page to send the browser to. */
 export const checkoutResponseSchema = z
-  .strictObject({ url: z.url() })
+  .strictObject({ url: answerUrl() })
   .meta({ id: 'CheckoutResponse' });
 
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
@@ -139,9 +140,9 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The restaurant summary the customer's order list shows. */
 export const orderRestaurantSchema = z.strictObject({
-  _id: z.guid(),
+  _id: answerId(),
   restaurantName: z.string(),
-  imageUrl: z.url(),
+  imageUrl: answerUrl(),
   estimatedDeliveryTime: z.int(),
 });
 
@@ -150,10 +151,10 @@ export type OrderRestaurant = z.infer<typeof orderRestaurantSchema>;
 /** An order as the API answers it; money in cents, times in ISO 8601. */
 export const orderSchema = z
   .strictObject({
-    _id: z.guid(),
+    _id: answerId(),
     status: z.enum(ORDER_STATUSES),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime().meta({
+    createdAt: answerTime(),
+    updatedAt: answerTime().meta({
       description: 'When the order last changed (its status, its payment): the newer copy wins.',
     }),
     totalAmount: z.int().meta({ description: 'Items and delivery, in cents.' }),

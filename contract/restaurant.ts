@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerId, answerTime, answerUrl } from './answer-fields';
 import { CUISINES } from './cuisines';
 import { requiredText } from './text';
 
@@ -137,7 +138,7 @@ export const restaurantFormSchema = restaurantInputSchema.extend({
 
 /** A menu item as the API answers it; `price` is in cents. */
 export const menuItemSchema = z
-  .strictObject({ _id: z.guid(), name: z.string(), price: z.int() })
+  .strictObject({ _id: answerId(), name: z.string(), price: z.int() })
   .meta({ id: 'MenuItem' });
 
 export type MenuItem = z.infer<typeof menuItemSchema>;
@@ -145,7 +146,7 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 /** A restaurant as the API answers it. Money in cents, time in minutes. */
 export const restaurantSchema = z
   .strictObject({
-    _id: z.guid(),
+    _id: answerId(),
     restaurantName: z.string(),
     city: z.string(),
     country: z.string(),
@@ -153,11 +154,11 @@ export const restaurantSchema = z
     estimatedDeliveryTime: z.int().meta({ description: 'In minutes.' }),
     cuisines: z.array(z.enum(CUISINES)),
     menuItems: z.array(menuItemSchema),
-    imageUrl: z.url().meta({ description: 'Absolute URL of the large 16:9 WebP rendition.' }),
+    imageUrl: answerUrl().meta({ description: 'Absolute URL of the large 16:9 WebP rendition.' }),
     imageSrcSet: z.string().meta({
       description: 'Every rendition for `<img srcset>`, e.g. `…/640.webp 640w, …/1280.webp 1280w`.',
     }),
-    lastUpdated: z.iso.datetime().meta({ description: 'When the restaurant last changed.' }),
+    lastUpdated: answerTime().meta({ description: 'When the restaurant last changed.' }),
   })
   .meta({ id: 'Restaurant' });
 

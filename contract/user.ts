@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerId } from './answer-fields';
 import { requiredText } from './text';
 
 /**
@@ -17,7 +18,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 /** A user as the API answers it. The email comes from the identity and is read-only. */
 export const userSchema = z
   .strictObject({
-    _id: z.guid(),
+    _id: answerId(),
     auth0Id: z.string().meta({ description: "The identity provider's subject (`sub`)." }),
     email: z.string(),
     // Empty until the profile is first saved.
