@@ -1,46 +1,43 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { OrderStatus } from '@contract/order-status';
 import { REMOVAL_DELAY_MS } from './order-timing';
 
 export interface OwnerOrderInput {
   orderId: string;
-  /** The status the server has for the order. */
-  status: OrderStatus;
-  /** When the server's copy last changed (ISO 8601): an older copy is out of date. */
-  updatedAt: string;
 }
 
-/** The order as the server answers a status change. */
+/** The server's copy of the order after a status change. */
 export interface SavedOrder {
   status: OrderStatus;
-  updatedAt: string;
 }
 
-export interface OwnerOrderContext extends OwnerOrderInput {
-  /** The status being saved, shown in the dropdown until the server answers. */
-  pendingStatus?: OrderStatus;
-}
-
-/** What the owner does with one order card, and what the polled list says about it. */
+/**
+ * What the owner does with one order card, and the order's status as the view has it from the
+ * cache, which owns the order (the status being saved shows there at once).
+ */
 export type OwnerOrderEvent =
-  /** A status picked in the dropdown. */
-  | { type: 'status.choose'; status: OrderStatus }
-  /** The polled list brought the order again, as the server had it at `updatedAt`. */
-  | { type: 'order.updated'; status: OrderStatus; updatedAt: string }
+  /** A status picked in the dropdown, which showed `current`. */
+  | { type: 'status.choose'; status: OrderStatus; current: OrderStatus }
+  /** The status the card now shows: the first one, a poll's, another owner's or a saved one. */
+  | { type: 'order.updated'; status: OrderStatus }
   /** The red X of a delivered order. */
   | { type: 'order.remove' };
 
+type Choice = { status: OrderStatus; current: OrderStatus };
+
 /**
  * One order on the owner's Orders tab (SPEC §4). Two regions: the status dropdown (a new status
- * is saved; a failure puts the saved one back) and the removal of a delivered order
- * ('Removing soon...' for 7 s, then the X; moving the order away from delivered cancels it).
- * The view provides the calls (`updateOrderStatus`, `removeOrder`) and the toasts; by default
- * the calls fail and the toasts do nothing.
+ * is saved; the cache shows it meanwhile and puts the old one back if that fails) and the
+ * removal of a delivered order ('Removing soon...' for 7 s, then the X; moving the order away
+ * from delivered cancels it). The countdown follows the status the server has: while a change
+ * is being saved, what the card shows is not yet known to hold. The view provides the calls
+ * (`updateOrderStatus`, `removeOrder`) and the toasts; by default the calls fail and the toasts
+ * do nothing.
  */
 export const ownerOrderMachine = setup({
   types: {
     input: {} as OwnerOrderInput,
-    context: {} as OwnerOrderContext,
+    context: {} as OwnerOrderInput,
     events: {} as OwnerOrderEvent,
   },
   actors: {
@@ -60,27 +57,16 @@ export const ownerOrderMachine = setup({
     notifyRemoveFailed: () => undefined,
   },
   guards: {
-    isNewStatus: ({ context }, params: { status: OrderStatus }) => params.status !== context.status,
-    // ISO 8601 times of one format compare as text. A poll that left before a save answers
-    // after it with the older copy, which must not undo what was saved.
-    isNotOlder: ({ context }, params: { updatedAt: string }) =>
-      params.updatedAt >= context.updatedAt,
-    isDelivered: ({ context }) => context.status === 'delivered',
+    isNewStatus: (_, { status, current }: Choice) => status !== current,
+    isDelivered: ({ event }) => event.type === 'order.updated' && event.status === 'delivered',
+    // While a change is out, the status shown is not yet known to hold.
+    isSaving: stateIn({ status: 'saving' }),
   },
   delays: { removalDelay: REMOVAL_DELAY_MS },
 }).createMachine({
   id: 'ownerOrder',
-  context: ({ input }) => ({ ...input }),
+  context: ({ input }) => ({ orderId: input.orderId }),
   type: 'parallel',
-  on: {
-    'order.updated': {
-      guard: { type: 'isNotOlder', params: ({ event }) => ({ updatedAt: event.updatedAt }) },
-      actions: assign({
-        status: ({ event }) => event.status,
-        updatedAt: ({ event }) => event.updatedAt,
-      }),
-    },
-  },
   states: {
     status: {
       initial: 'idle',
@@ -88,9 +74,11 @@ export const ownerOrderMachine = setup({
         idle: {
           on: {
             'status.choose': {
-              guard: { type: 'isNewStatus', params: ({ event }) => ({ status: event.status }) },
+              guard: {
+                type: 'isNewStatus',
+                params: ({ event }) => ({ status: event.status, current: event.current }),
+              },
               target: 'saving',
-              actions: assign({ pendingStatus: ({ event }) => event.status }),
             },
           },
         },
@@ -98,22 +86,19 @@ export const ownerOrderMachine = setup({
           tags: 'saving',
           invoke: {
             src: 'updateOrderStatus',
-            input: ({ context }) => ({ orderId: context.orderId, status: context.pendingStatus! }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'status.choose');
+              return { orderId: context.orderId, status: event.status };
+            },
             onDone: {
               target: 'idle',
               actions: [
-                assign({
-                  status: ({ event }) => event.output.status,
-                  updatedAt: ({ event }) => event.output.updatedAt,
-                  pendingStatus: undefined,
-                }),
+                // The card showed this status while it was out; now the server has it.
+                raise(({ event }) => ({ type: 'order.updated', status: event.output.status })),
                 'notifyStatusSaved',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [assign({ pendingStatus: undefined }), 'notifyStatusFailed'],
-            },
+            onError: { target: 'idle', actions: 'notifyStatusFailed' },
           },
         },
       },
@@ -122,17 +107,32 @@ export const ownerOrderMachine = setup({
       initial: 'notDelivered',
       states: {
         notDelivered: {
-          always: { guard: 'isDelivered', target: 'removingSoon' },
+          on: {
+            'order.updated': {
+              guard: and(['isDelivered', not('isSaving')]),
+              target: 'removingSoon',
+            },
+          },
         },
         removingSoon: {
           tags: 'removingSoon',
-          always: { guard: not('isDelivered'), target: 'notDelivered' },
+          on: {
+            'order.updated': {
+              guard: and([not('isDelivered'), not('isSaving')]),
+              target: 'notDelivered',
+            },
+          },
           after: { removalDelay: 'removable' },
         },
         removable: {
           tags: 'removable',
-          always: { guard: not('isDelivered'), target: 'notDelivered' },
-          on: { 'order.remove': 'removing' },
+          on: {
+            'order.updated': {
+              guard: and([not('isDelivered'), not('isSaving')]),
+              target: 'notDelivered',
+            },
+            'order.remove': 'removing',
+          },
         },
         removing: {
           tags: 'removing',
@@ -148,7 +148,3 @@ export const ownerOrderMachine = setup({
     },
   },
 });
-
-/** The status the dropdown shows: the one being saved, else the saved one. */
-export const selectShownStatus = (snapshot: { context: OwnerOrderContext }) =>
-  snapshot.context.pendingStatus ?? snapshot.context.status;

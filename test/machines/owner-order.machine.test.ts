@@ -1,29 +1,24 @@
 import { createActor, fromPromise } from 'xstate';
 import type { OrderStatus } from '@contract/order-status';
 import { REMOVAL_DELAY_MS } from '@machines/orders/order-timing';
-import {
-  ownerOrderMachine,
-  selectShownStatus,
-  type SavedOrder,
-} from '@machines/orders/owner-order.machine';
+import { ownerOrderMachine, type SavedOrder } from '@machines/orders/owner-order.machine';
 
 interface Calls {
   update: (status: OrderStatus) => Promise<SavedOrder>;
   remove: () => Promise<unknown>;
 }
 
-/** The server's copy of the order at second `second` of a fixed minute. */
-const at = (second: number) => new Date(Date.UTC(2025, 0, 1, 12, 0, second)).toISOString();
-/** The card opens with the copy of second 0; a save answers with the copy of second 10. */
-const saved = (status: OrderStatus) => Promise.resolve({ status, updatedAt: at(10) });
-/** A poll's copy of the order, newer than the card's first one unless said otherwise. */
-const polled = (status: OrderStatus, second = 5) => ({
-  type: 'order.updated' as const,
-  status,
-  updatedAt: at(second),
-});
+const saved = (status: OrderStatus) => Promise.resolve({ status });
 const failed = () => Promise.reject(new Error('500'));
+/** The status the card shows, from the cache: a poll's, or the one being saved. */
+const shown = (status: OrderStatus) => ({ type: 'order.updated' as const, status });
+const choose = (status: OrderStatus, current: OrderStatus) => ({
+  type: 'status.choose' as const,
+  status,
+  current,
+});
 
+/** A card showing an order of `status`, as the view starts it. */
 function startCard(status: OrderStatus, calls: Partial<Calls> = {}) {
   const { update = saved, remove = () => Promise.resolve({}) } = calls;
   const toasts: string[] = [];
@@ -46,9 +41,8 @@ function startCard(status: OrderStatus, calls: Partial<Calls> = {}) {
       }),
     },
   });
-  const actor = createActor(machine, {
-    input: { orderId: 'o1', status, updatedAt: at(0) },
-  }).start();
+  const actor = createActor(machine, { input: { orderId: 'o1' } }).start();
+  actor.send(shown(status));
   const snapshot = () => actor.getSnapshot();
   return { actor, snapshot, toasts, requests };
 }
@@ -62,70 +56,44 @@ describe('owner order machine: status', () => {
 
   it('does nothing when the current status is chosen', async () => {
     const { actor, snapshot, toasts, requests } = startCard('paid');
-    expect(snapshot().can({ type: 'status.choose', status: 'paid' })).toBe(false);
-    actor.send({ type: 'status.choose', status: 'paid' });
+    expect(snapshot().can(choose('paid', 'paid'))).toBe(false);
+    actor.send(choose('paid', 'paid'));
     await settle();
     expect(snapshot().value).toEqual({ status: 'idle', removal: 'notDelivered' });
     expect(requests).toEqual([]);
     expect(toasts).toEqual([]);
   });
 
-  it('saves another status, showing it meanwhile', async () => {
+  it('saves another status, one change at a time', async () => {
     let answer: (value: SavedOrder) => void = () => undefined;
     const { actor, snapshot, toasts, requests } = startCard('paid', {
       update: () => new Promise((resolve) => (answer = resolve)),
     });
-    actor.send({ type: 'status.choose', status: 'inProgress' });
+    actor.send(choose('inProgress', 'paid'));
     expect(snapshot().hasTag('saving')).toBe(true);
-    expect(selectShownStatus(snapshot())).toBe('inProgress');
-    expect(snapshot().can({ type: 'status.choose', status: 'placed' })).toBe(false);
+    expect(snapshot().can(choose('placed', 'inProgress'))).toBe(false);
     expect(requests).toEqual([{ orderId: 'o1', status: 'inProgress' }]);
 
-    answer({ status: 'inProgress', updatedAt: at(10) });
+    answer({ status: 'inProgress' });
     await settle();
     expect(snapshot().hasTag('saving')).toBe(false);
-    expect(snapshot().context.status).toBe('inProgress');
-    expect(selectShownStatus(snapshot())).toBe('inProgress');
     expect(toasts).toEqual(['saved']);
   });
 
-  it('puts the saved status back when saving fails', async () => {
+  it('says so when saving fails', async () => {
     const { actor, snapshot, toasts } = startCard('paid', { update: failed });
-    actor.send({ type: 'status.choose', status: 'outForDelivery' });
+    actor.send(choose('outForDelivery', 'paid'));
     await settle();
     expect(snapshot().value).toEqual({ status: 'idle', removal: 'notDelivered' });
-    expect(selectShownStatus(snapshot())).toBe('paid');
     expect(toasts).toEqual(['save failed']);
   });
 
-  it('follows the status the polled list brings', () => {
-    const { actor, snapshot } = startCard('paid');
-    actor.send(polled('inProgress'));
-    expect(selectShownStatus(snapshot())).toBe('inProgress');
-    expect(snapshot().can({ type: 'status.choose', status: 'inProgress' })).toBe(false);
-  });
-
-  it('keeps the saved status when a poll that left before the save brings the older copy', async () => {
-    const { actor, snapshot } = startCard('outForDelivery');
-    actor.send({ type: 'status.choose', status: 'delivered' });
-    await settle();
-    actor.send(polled('outForDelivery', 5));
-    expect(selectShownStatus(snapshot())).toBe('delivered');
-    jest.advanceTimersByTime(REMOVAL_DELAY_MS);
-    expect(snapshot().hasTag('removable')).toBe(true);
-
-    actor.send(polled('inProgress', 20));
-    expect(selectShownStatus(snapshot())).toBe('inProgress');
-  });
-
   it('fails by default: the calls must be provided', async () => {
-    const actor = createActor(ownerOrderMachine, {
-      input: { orderId: 'o1', status: 'paid', updatedAt: at(0) },
-    });
-    actor.start();
-    actor.send({ type: 'status.choose', status: 'inProgress' });
+    const actor = createActor(ownerOrderMachine, { input: { orderId: 'o1' } }).start();
+    actor.send(choose('inProgress', 'paid'));
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     await settle();
-    expect(selectShownStatus(actor.getSnapshot())).toBe('paid');
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false);
   });
 });
 
@@ -166,37 +134,41 @@ describe('owner order machine: removal of a delivered order', () => {
     expect(toasts).toEqual(['remove failed']);
   });
 
-  it('starts the countdown when the order becomes delivered, by the owner or by a poll', async () => {
+  it('starts the countdown once the owner’s change to delivered is saved, not while it is out', async () => {
     const { actor, snapshot } = startCard('outForDelivery');
-    expect(snapshot().hasTag('removingSoon')).toBe(false);
-    actor.send({ type: 'status.choose', status: 'delivered' });
+    actor.send(choose('delivered', 'outForDelivery'));
+    actor.send(shown('delivered'));
     expect(snapshot().hasTag('removingSoon')).toBe(false);
     await settle();
     expect(snapshot().hasTag('removingSoon')).toBe(true);
+  });
 
-    const seenByPoll = startCard('outForDelivery');
-    seenByPoll.actor.send(polled('delivered'));
-    expect(seenByPoll.snapshot().hasTag('removingSoon')).toBe(true);
+  it('starts the countdown when a poll shows the order delivered', () => {
+    const { actor, snapshot } = startCard('outForDelivery');
+    actor.send(shown('delivered'));
+    expect(snapshot().hasTag('removingSoon')).toBe(true);
   });
 
   it('keeps counting when a poll brings the same delivered status', () => {
     const { actor, snapshot } = startCard('delivered');
     jest.advanceTimersByTime(REMOVAL_DELAY_MS - 1000);
-    actor.send(polled('delivered'));
+    actor.send(shown('delivered'));
     jest.advanceTimersByTime(1000);
     expect(snapshot().hasTag('removable')).toBe(true);
   });
 
-  it('cancels the countdown when the status is moved back before the X shows', async () => {
+  it('cancels the countdown once moving the order back is saved', async () => {
     const { actor, snapshot } = startCard('delivered');
     jest.advanceTimersByTime(REMOVAL_DELAY_MS - 1);
-    actor.send({ type: 'status.choose', status: 'outForDelivery' });
+    actor.send(choose('outForDelivery', 'delivered'));
+    actor.send(shown('outForDelivery'));
+    expect(snapshot().hasTag('removingSoon')).toBe(true);
     await settle();
     expect(snapshot().value).toEqual({ status: 'idle', removal: 'notDelivered' });
     jest.advanceTimersByTime(60_000);
     expect(snapshot().hasTag('removable')).toBe(false);
 
-    actor.send({ type: 'status.choose', status: 'delivered' });
+    actor.send(choose('delivered', 'outForDelivery'));
     await settle();
     jest.advanceTimersByTime(REMOVAL_DELAY_MS - 1);
     expect(snapshot().hasTag('removable')).toBe(false);
@@ -207,15 +179,17 @@ describe('owner order machine: removal of a delivered order', () => {
   it('takes the X away when the order is moved back after it shows', () => {
     const { actor, snapshot } = startCard('delivered');
     jest.advanceTimersByTime(REMOVAL_DELAY_MS);
-    actor.send(polled('inProgress'));
+    actor.send(shown('inProgress'));
     expect(snapshot().value).toEqual({ status: 'idle', removal: 'notDelivered' });
     expect(snapshot().can({ type: 'order.remove' })).toBe(false);
   });
 
-  it('keeps counting when moving the order back fails', async () => {
+  it('keeps counting when moving the order back fails and the old status shows again', async () => {
     const { actor, snapshot } = startCard('delivered', { update: failed });
-    actor.send({ type: 'status.choose', status: 'paid' });
+    actor.send(choose('paid', 'delivered'));
+    actor.send(shown('paid'));
     await settle();
+    actor.send(shown('delivered'));
     expect(snapshot().hasTag('removingSoon')).toBe(true);
     jest.advanceTimersByTime(REMOVAL_DELAY_MS);
     expect(snapshot().hasTag('removable')).toBe(true);

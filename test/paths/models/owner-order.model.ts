@@ -62,7 +62,9 @@ const savingStatus = {
  * the product machine's (machines/orders/owner-order.machine.ts), with its status region
  * (idle, saving) nested in each removal state where the dropdown is in use rather than run in
  * parallel: that way each state offers only what the paths should try there (no countdown or X
- * while a status is being saved), which keeps the paths few.
+ * while a status is being saved), which keeps the paths few. `saved` and `choice` stand for the
+ * order in the page's cache, which shows a status being saved at once and puts the saved one
+ * back if that fails; the product machine holds no copy of it, only the flow and the countdown.
  */
 const ownerOrderModel = setup({
   types: { context: {} as OwnerOrderModelContext, events: {} as OwnerOrderModelEvent },

@@ -1,16 +1,23 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { ORDER_STATUSES, ORDER_STATUS_INFO } from '@contract/order-status';
-import { selectShownStatus } from '@machines/orders/owner-order.machine';
+import { ORDER_STATUSES, ORDER_STATUS_INFO, type OrderStatus } from '@contract/order-status';
 import { StatusField } from './order-card.styles';
 import type { OwnerOrderActorRef } from './use-owner-order-actor';
 
 const isOrderStatus = (value: string) => ORDER_STATUSES.find((status) => status === value);
 
-/** The status dropdown of an order card: the five labels, the one being saved shown at once. */
-export function OrderCardStatus({ actor }: { actor: OwnerOrderActorRef }) {
+/**
+ * The status dropdown of an order card: the five labels, `status` (the cached order's, which
+ * shows one being saved at once) selected.
+ */
+export function OrderCardStatus({
+  actor,
+  status,
+}: {
+  actor: OwnerOrderActorRef;
+  status: OrderStatus;
+}) {
   const id = useId();
-  const status = useSelector(actor, selectShownStatus);
   const locked = useSelector(
     actor,
     (snapshot) => snapshot.hasTag('removing') || snapshot.hasTag('removed'),
@@ -24,7 +31,7 @@ export function OrderCardStatus({ actor }: { actor: OwnerOrderActorRef }) {
         disabled={locked}
         onChange={(event) => {
           const chosen = isOrderStatus(event.target.value);
-          if (chosen) actor.send({ type: 'status.choose', status: chosen });
+          if (chosen) actor.send({ type: 'status.choose', status: chosen, current: status });
         }}
       >
         {ORDER_STATUSES.map((value) => (

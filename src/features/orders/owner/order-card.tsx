@@ -45,7 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </Lines>
-      <OrderCardStatus actor={actor} />
+      <OrderCardStatus actor={actor} status={order.status} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
-import { useGetMyRestaurantOrdersQuery } from '@/api/order.api';
+import { selectOwnerOrders, useGetMyRestaurantOrdersQuery } from '@/api/order.api';
 import { isNotFound } from '@/api/restaurant.api';
 import { OrderCard } from './order-card';
 
@@ -33,13 +33,10 @@ const ErrorText = styled.p`
 
 /** The Orders tab of /manage-restaurant (SPEC §2): the restaurant's active orders, polled. */
 export function OrdersTab() {
-  const {
-    data: orders,
-    error,
-    isLoading,
-  } = useGetMyRestaurantOrdersQuery(undefined, {
+  const { data, error, isLoading } = useGetMyRestaurantOrdersQuery(undefined, {
     pollingInterval: POLL_INTERVAL_MS,
   });
+  const orders = data && selectOwnerOrders(data);
 
   if (isLoading) return <p role="status">Loading...</p>;
   // No restaurant yet (404): nothing has failed, there is just nothing to order from.

@@ -20,7 +20,8 @@ export type OwnerOrderActorRef = ActorRefFrom<typeof ownerOrderMachine>;
 
 /**
  * The owner's machine for one order card (DESIGN.md §3), with the API calls and the toasts
- * provided. Each copy of the polled order is passed on, so a status set elsewhere shows here.
+ * provided. The order itself stays in the cache; the machine hears of each status the card
+ * shows, so that the countdown of a delivered order starts and stops with it.
  */
 export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
   const [updateOrderStatus] = useUpdateOrderStatusMutation();
@@ -52,14 +53,11 @@ export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
       notifyRemoveFailed: () => toast.error(OWNER_ORDER_TOASTS.removeFailed),
     },
   });
-  const actor = useActorRef(
-    machine,
-    useMachineOptions({ orderId: order._id, status: order.status, updatedAt: order.updatedAt }),
-  );
+  const actor = useActorRef(machine, useMachineOptions({ orderId: order._id }));
 
   useEffect(() => {
-    actor.send({ type: 'order.updated', status: order.status, updatedAt: order.updatedAt });
-  }, [actor, order.status, order.updatedAt]);
+    actor.send({ type: 'order.updated', status: order.status });
+  }, [actor, order.status]);
 
   return actor;
 }

@@ -4,15 +4,16 @@ import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { renderWithProviders } from '../../../../render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { serveOwnerOrders } from '../../../msw/handlers/order';
-import { routesSent } from '../../../msw/server';
+import { deferredAnswer } from '../../../msw/answer';
+import { changed, getMyRestaurantOrders, serveOwnerOrders } from '../../../msw/handlers/order';
+import { routesSent, server } from '../../../msw/server';
 import { logFailure } from '@/lib/log-failure';
 
 const REMOVE_ADA = 'Remove order for Ada Lovelace';
 
 const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-async function renderTab(status: 'paid' | 'delivered') {
+async function renderTab(status: 'paid' | 'outForDelivery' | 'delivered') {
   const api = serveOwnerOrders([anOrder({ status })]);
   const rendered = renderWithProviders(<OrdersTab />, {
     route: '/manage-restaurant',
@@ -47,12 +48,44 @@ describe('OrdersTab over time', () => {
 
   it('fetches the list every 5 s and shows a status set elsewhere', async () => {
     const { api } = await renderTab('paid');
-    api.orders = [anOrder({ status: 'outForDelivery' })];
+    // Set by another device: the server's copy is newer.
+    api.orders = [changed(api.orders[0], { status: 'outForDelivery' })];
     await passTime(4800);
     expect(statusSelect()).toHaveDisplayValue('Awaiting Restaurant Confirmation');
     await passTime(200);
     expect(statusSelect()).toHaveDisplayValue('Out for Delivery');
     expect(routesSent()).toEqual(['GET /api/my/restaurant/order', 'GET /api/my/restaurant/order']);
+  });
+
+  it('keeps a saved status when a poll that left before the save answers after it', async () => {
+    const { api, user } = await renderTab('outForDelivery');
+    const beforeTheSave = api.orders;
+    // The next poll leaves now and is slow; so is the fetch that follows the save.
+    const slowPoll = deferredAnswer();
+    const refetch = deferredAnswer();
+    server.use(
+      getMyRestaurantOrders(slowPoll.reply, { once: true }),
+      getMyRestaurantOrders(refetch.reply, { once: true }),
+    );
+    await passTime(5000);
+    expect(routesSent()).toEqual(['GET /api/my/restaurant/order', 'GET /api/my/restaurant/order']);
+
+    await user.selectOptions(statusSelect(), 'Delivered');
+    await passTime(100);
+    expect(screen.getByText('Order updated')).toBeInTheDocument();
+    expect(screen.getByText('Removing soon...')).toBeVisible();
+
+    slowPoll.answer({ status: 200, body: beforeTheSave });
+    await passTime(100);
+    expect(statusSelect()).toHaveDisplayValue('Delivered');
+    expect(screen.getByText('Removing soon...')).toBeVisible();
+    expect(routesSent().at(-1)).toBe('GET /api/my/restaurant/order');
+
+    refetch.answer({ status: 200, body: api.orders });
+    // The countdown runs from the save (7 s after it the X shows), untouched by the old copy.
+    await passTime(6900);
+    expect(removeButton()).toBeVisible();
+    expect(statusSelect()).toHaveDisplayValue('Delivered');
   });
 
   it('says Removing soon... for 7 s, then offers the red X, which removes the order', async () => {
