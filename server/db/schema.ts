@@ -1,5 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE, type OpeningRange } from '@contract/opening-hours';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/order-status';
 
 const timestamps = {
@@ -39,6 +50,13 @@ export const restaurants = pgTable(
     cuisines: text('cuisines').array().notNull(),
     /** Names the stored image variants; a new upload gets a new key. */
     imageKey: text('image_key').notNull(),
+    /** The IANA time zone the opening hours are read in. */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** The week's opening ranges; none means always open. */
+    openingHours: jsonb('opening_hours').$type<OpeningRange[]>().notNull().default([]),
+    /** When the owner paused new orders, and for how long (null minutes: until resumed). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pauseMinutes: integer('pause_minutes'),
     ...timestamps,
   },
   (table) => [
@@ -82,6 +100,8 @@ export const menuItems = pgTable(
     name: text('name').notNull(),
     price: integer('price').notNull(),
     position: integer('position').notNull(),
+    /** False while sold out: shown, but not orderable. */
+    available: boolean('available').notNull().default(true),
   },
   (table) => [
     index('menu_items_restaurant_id_position_idx').on(table.restaurantId, table.position),
