@@ -13,7 +13,7 @@ const ERROR_MEANINGS = {
   401: 'No bearer token, or one that does not verify.',
   403: 'The thing exists but belongs to someone else.',
   404: 'Not found (also: the caller has no user record yet).',
-  409: 'It already exists.',
+  409: 'It already exists, or cannot be done now (e.g. the restaurant is closed).',
   413: 'Too large.',
   415: 'Wrong content type.',
   429: 'Too many changes at once; try again later.',

@@ -28,7 +28,7 @@ export const orderRoutes = {
       body: checkoutPayloadSchema,
       response: {
         200: checkoutResponseSchema.describe('Send the browser to `url`'),
-        ...errorResponses(400, 401, 404, 429, 502, 503),
+        ...errorResponses(400, 401, 404, 409, 429, 502, 503),
       },
     },
   }),

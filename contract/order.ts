@@ -30,6 +30,9 @@ export const CHECKOUT_MESSAGES = {
   totalTooSmall: 'the order total must be at least $0.50',
   totalTooLarge: 'the order total must be at most $999,999.99',
   sessionFailed: 'Unable to create checkout session',
+  soldOut: 'is sold out',
+  closed: 'This restaurant is closed right now',
+  paused: 'This restaurant is not taking orders right now',
 } as const;
 
 /**

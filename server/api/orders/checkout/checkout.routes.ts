@@ -4,6 +4,7 @@ import { orderRoutes } from '@contract/order.routes';
 import { userOf } from '../../auth/require-user';
 import type { AppDependencies } from '../../dependencies';
 import { httpError } from '../../plugins/errors.plugin';
+import { openingStateAt } from '../../restaurants/opening-state';
 import { findRestaurantById } from '../../restaurants/restaurant.service';
 import { attachPaymentSession, discardOrder, placeOrder, priceCart } from './checkout.service';
 import { createPaymentSession } from './payment-session';
@@ -24,6 +25,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
       const { restaurantId, cartItems, deliveryDetails } = request.body;
       const restaurant = await findRestaurantById(db, restaurantId);
       if (!restaurant) throw httpError(404, 'Restaurant not found');
+      const { isOpen, pause } = openingStateAt(restaurant, new Date());
+      if (!isOpen) {
+        throw httpError(409, pause ? CHECKOUT_MESSAGES.paused : CHECKOUT_MESSAGES.closed);
+      }
 
       const cart = priceCart(restaurant, cartItems);
       const orderId = await placeOrder(db, {

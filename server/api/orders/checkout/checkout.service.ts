@@ -27,8 +27,8 @@ export interface PricedCart {
 }
 
 /**
- * Prices the cart from the restaurant's menu. A line not on the menu, or a total too small or
- * too large to charge, is a 400 naming it.
+ * Prices the cart from the restaurant's menu. A line not on the menu or sold out, or a total too
+ * small or too large to charge, is a 400 naming it.
  */
 export function priceCart(
   restaurant: RestaurantWithMenu,
@@ -39,6 +39,12 @@ export function priceCart(
     const item = menu.get(cartItem.menuItemId);
     if (!item) {
       throw httpError(400, `cartItems.${index}.menuItemId: ${CHECKOUT_MESSAGES.notOnMenu}`);
+    }
+    if (!item.available) {
+      throw httpError(
+        400,
+        `cartItems.${index}.menuItemId: ${item.name} ${CHECKOUT_MESSAGES.soldOut}`,
+      );
     }
     return {
       menuItemId: item.id,

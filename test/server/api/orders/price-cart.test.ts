@@ -17,6 +17,10 @@ function restaurantWithMenu(count: number, price: number): RestaurantWithMenu {
     estimatedDeliveryTime: 30,
     cuisines: ['Italian'],
     imageKey: 'key',
+    timeZone: 'Europe/London',
+    openingHours: [],
+    pausedAt: null,
+    pauseMinutes: null,
     createdAt: now,
     updatedAt: now,
     menuItems: Array.from({ length: count }, (_, position) => ({
@@ -25,6 +29,7 @@ function restaurantWithMenu(count: number, price: number): RestaurantWithMenu {
       name: `Dish ${position + 1}`,
       price,
       position,
+      available: true,
     })),
   };
 }
@@ -33,6 +38,14 @@ const everyDish = (restaurant: RestaurantWithMenu, quantity: number) =>
   restaurant.menuItems.map((item) => ({ menuItemId: item.id, quantity }));
 
 describe('pricing a cart from the menu', () => {
+  it('refuses a sold-out dish, naming the line and the dish', () => {
+    const restaurant = restaurantWithMenu(2, 1250);
+    restaurant.menuItems[1].available = false;
+    expect(() => priceCart(restaurant, everyDish(restaurant, 1))).toThrow(
+      'cartItems.1.menuItemId: Dish 2 is sold out',
+    );
+  });
+
   it('adds every line at its menu price, and the delivery fee', () => {
     const restaurant = restaurantWithMenu(2, 1250);
     expect(priceCart(restaurant, everyDish(restaurant, 3)).totalAmount).toBe(2 * 3 * 1250 + 250);
