@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const MAX_TEXT_LENGTH = 100;
 
 /** PostgreSQL text cannot hold the NUL character, and no one types it: it is refused. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const WITHOUT_NUL = /^[^\u0000]*$/;
 export const NUL_MESSAGE = 'must not contain a NUL character';
 
