@@ -1,6 +1,7 @@
 // Lint rules, including the one-way import boundaries of the layout:
-// shared layers never import features, machines stay free of React and the network,
-// and the web and the server meet only in contract/.
+// shared layers never import features, a feature never imports another feature or the app,
+// machines stay free of React and the network, and the web and the server meet only in contract/.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,11 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+const features = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const zones = [
   {
@@ -28,9 +34,30 @@ const zones = [
     message: 'The server does not import the SPA.',
   },
   {
-    target: ['./src/components', './src/lib', './src/theme', './src/api'],
+    target: [
+      './src/components',
+      './src/lib',
+      './src/theme',
+      './src/api',
+      './src/store',
+      './src/forms',
+    ],
     from: ['./src/features', './src/app'],
     message: 'Shared layers import nothing from features.',
+  },
+  // Each feature stands alone. What several use lives in a shared layer; a page that puts
+  // features together lives in src/app, which imports them.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: share through a shared layer, or compose the two in src/app.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app: src/app composes them.',
   },
 ];
 

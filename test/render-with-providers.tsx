@@ -6,11 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { User } from '@auth0/auth0-react';
 import { AppToaster } from '@/app/app-toaster';
-import { makeStore, type AppStore } from '@/app/store';
 import { AuthContext, type AuthSession } from '@/auth/auth-session';
 import { MachineInspectionContext } from '@/lib/machine-inspection';
+import { makeStore, type AppStore } from '@/store/store';
 import { theme } from '@/theme/theme';
 import { activeMachineInspector } from './machine-inspection-recorder';
+import { API } from './src/msw/server';
 
 /** Who is using the page: nobody, someone still being checked, or a signed-in user. */
 export type AuthState = 'signedOut' | 'loading' | (User & { email: string });
@@ -54,7 +55,8 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queri
 
 /**
  * Renders `ui` as the app would: StrictMode, the theme, a router at `route`, the session double,
- * a fresh store (whose requests carry the double's token when signed in) and the toaster.
+ * a fresh store (whose requests go to the test network, with the double's token when signed in)
+ * and the toaster.
  */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const {
@@ -67,6 +69,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   const store =
     givenStore ??
     makeStore({
+      apiBaseUrl: API,
       getAccessToken: () =>
         auth.isAuthenticated ? auth.getAccessTokenSilently() : Promise.resolve(undefined),
     });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { MenuItem } from '@contract/restaurant';
 import { addItem, removeItem, restoreItems, type CartItem } from './cart-items';
 
@@ -117,3 +117,6 @@ export const cartMachine = setup({
     },
   },
 });
+
+/** A running cart, whatever storage was provided to it: what the checkout reads. */
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;

@@ -17,10 +17,7 @@ const SearchResultsPage = lazy(
     import(/* webpackChunkName: "search-results-page" */ '../features/search/search-results-page'),
 );
 const RestaurantDetailPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "restaurant-detail-page" */ '../features/restaurant/restaurant-detail-page'
-    ),
+  () => import(/* webpackChunkName: "restaurant-detail-page" */ './pages/restaurant-detail-page'),
 );
 const OrderStatusPage = lazy(
   () =>
@@ -32,10 +29,7 @@ const UserProfilePage = lazy(
   () => import(/* webpackChunkName: "user-profile-page" */ '../features/user/user-profile-page'),
 );
 const ManageRestaurantPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "manage-restaurant-page" */ '../features/my-restaurant/manage-restaurant-page'
-    ),
+  () => import(/* webpackChunkName: "manage-restaurant-page" */ './pages/manage-restaurant-page'),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { serverCache } from '../app/server-cache';
+import { serverCache } from '@/store/server-cache';
 import { LOGOUT_CACHE_RESET_DELAY_MS } from '../app/timing';
 import { useAuth } from './auth-session';
 

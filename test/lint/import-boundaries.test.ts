@@ -11,7 +11,27 @@ const refused = [
   {
     name: 'a shared layer importing a feature',
     filePath: 'src/lib/probe.ts',
-    code: "import '../features/cart/cart-storage';",
+    code: "import '../features/cart/use-cart-actor';",
+  },
+  {
+    name: 'a feature importing another feature',
+    filePath: 'src/features/checkout/probe.ts',
+    code: "import '../cart/use-cart-actor';",
+  },
+  {
+    name: 'a feature importing another feature by its alias',
+    filePath: 'src/features/restaurant/probe.tsx',
+    code: "import '@/features/checkout/checkout-button';",
+  },
+  {
+    name: 'a feature importing the app',
+    filePath: 'src/features/auth/probe.ts',
+    code: "import '@/app/app-store';",
+  },
+  {
+    name: 'the shared store importing the app',
+    filePath: 'src/store/probe.ts',
+    code: "import '../app/config';",
   },
   {
     name: 'contract importing the server',
@@ -24,14 +44,30 @@ const refused = [
     code: "import '../src/lib/money';",
   },
 ];
-const allowed = { filePath: 'src/lib/probe.ts', code: "import '@contract/order';" };
+const allowed = [
+  {
+    name: 'a shared layer importing contract',
+    filePath: 'src/lib/probe.ts',
+    code: "import '@contract/order';",
+  },
+  {
+    name: 'a feature importing its own files and shared layers',
+    filePath: 'src/features/checkout/probe.ts',
+    code: "import './payment-return'; import '@/lib/cart-storage'; import '@/store/hooks';",
+  },
+  {
+    name: 'a page of the app putting features together',
+    filePath: 'src/app/pages/probe.tsx',
+    code: "import '@/features/cart/order-summary'; import '@/features/checkout/checkout-button';",
+  },
+];
 
 type Message = { ruleId: string | null; message: string };
 let messages: Message[][];
 
 beforeAll(async () => {
   // One ESLint process for all snippets: loading the config and its plugins is the slow part.
-  const snippets = [...refused, allowed].map((s) => ({
+  const snippets = [...refused, ...allowed].map((s) => ({
     filePath: path.join(root, s.filePath),
     code: s.code,
   }));
@@ -52,7 +88,10 @@ describe('import boundaries', () => {
     ]);
   });
 
-  it('lets a shared layer import contract', () => {
-    expect(messages[refused.length]).toEqual([]);
-  });
+  it.each(allowed.map((snippet, i) => [snippet.name, refused.length + i] as const))(
+    'allows %s',
+    (_, i) => {
+      expect(messages[i]).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useAuth } from '@/auth/auth-session';
 import { requestUserRecord, selectUserRecordStatus } from './user-record';
 

@@ -1,6 +1,6 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { userApi, type CreateUserRequest } from '@/api/user.api';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/store/store';
 
 // One shared result per user for the whole store: every caller sees the same creation.
 const recordKey = (auth0Id: string) => `user-record:${auth0Id}`;

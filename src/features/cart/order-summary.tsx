@@ -1,12 +1,12 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { cartTotal, itemCount } from '@machines/cart/cart-items';
+import type { CartActorRef } from '@machines/cart/cart.machine';
 import { TrashIcon } from '@/components/ui/icons';
 import { StackList } from '@/components/ui/stack-list';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatPrice } from '@/lib/money';
 import { OrderBar } from './order-bar';
-import type { CartActorRef } from './use-cart-actor';
 import { useInView } from './use-in-view';
 import {
   Amount,

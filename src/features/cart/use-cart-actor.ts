@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Restaurant } from '@contract/restaurant';
-import { cartMachine } from '@machines/cart/cart.machine';
+import { cartMachine, type CartActorRef } from '@machines/cart/cart.machine';
+import { readStoredCart, writeStoredCart } from '@/lib/cart-storage';
 import { useMachineOptions } from '@/lib/machine-inspection';
-import { readStoredCart, writeStoredCart } from './cart-storage';
 
 /** The cart machine with its storage: this tab's sessionStorage, one key per restaurant. */
 export const storedCartMachine = cartMachine.provide({
@@ -16,8 +16,6 @@ export const storedCartMachine = cartMachine.provide({
     saveCart: (_, { restaurantId, items }) => writeStoredCart(restaurantId, items),
   },
 });
-
-export type CartActorRef = ActorRefFrom<typeof storedCartMachine>;
 
 /**
  * The running cart of `restaurant`, restored from and saved to sessionStorage. Mount it under a

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import type { CartActorRef } from '@machines/cart/cart.machine';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { CartActorRef } from '../cart/use-cart-actor';
 import { CheckoutDialog } from './checkout-dialog';
 import { useCheckoutActor } from './use-checkout-actor';
 

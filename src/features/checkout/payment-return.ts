@@ -1,4 +1,4 @@
-import { writeStoredCart } from '../cart/cart-storage';
+import { writeStoredCart } from '@/lib/cart-storage';
 
 /** Names the restaurant whose cart is being paid while the browser is on the payment page. */
 export const PENDING_CHECKOUT_KEY = 'checkoutPending';

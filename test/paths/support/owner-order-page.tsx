@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
+import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { anOrder } from '../../src/features/orders/order-fixtures';
 import { START_STATUS } from '../models/owner-order.model';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { api } from '@/api/api';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { server } from '../msw/server';
 
 const BASE = 'http://api.test';

@@ -1,10 +1,10 @@
 import type { Order } from '@contract/order';
 import { orderApi, selectOwnerOrders } from '@/api/order.api';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { anOrder } from '../features/orders/order-fixtures';
 import { deferredAnswer, type Answer } from '../msw/answer';
 import { changed, getMyRestaurantOrders, updateOrderStatus } from '../msw/handlers/order';
-import { server } from '../msw/server';
+import { API, server } from '../msw/server';
 
 const ADA = anOrder({ _id: 'order-1', status: 'paid' });
 const BOB = anOrder({ _id: 'order-2', status: 'inProgress' });
@@ -13,7 +13,7 @@ const BOB = anOrder({ _id: 'order-2', status: 'inProgress' });
 async function storeWithOrders(orders: Order[]) {
   let list: Answer = { status: 200, body: orders };
   server.use(getMyRestaurantOrders(() => list));
-  const store = makeStore({ getAccessToken: () => Promise.resolve('token') });
+  const store = makeStore({ apiBaseUrl: API, getAccessToken: () => Promise.resolve('token') });
   const fetchList = () =>
     store.dispatch(
       orderApi.endpoints.getMyRestaurantOrders.initiate(undefined, { forceRefetch: true }),

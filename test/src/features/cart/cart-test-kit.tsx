@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { CartItem } from '@machines/cart/cart-items';
-import RestaurantDetailPage from '@/features/restaurant/restaurant-detail-page';
+import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
 import { renderWithProviders, type AuthState } from '../../../render-with-providers';
 import { getRestaurant } from '../../msw/handlers/restaurant';
 import { sentRequests, server } from '../../msw/server';

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
-import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
+import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../../render-with-providers';
 import { deferredAnswer, type Reply } from '../../msw/answer';
 import { getMyRestaurantOrders } from '../../msw/handlers/order';

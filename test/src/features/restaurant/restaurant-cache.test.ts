@@ -1,6 +1,6 @@
 import { myRestaurantApi } from '@/api/my-restaurant.api';
 import { restaurantApi } from '@/api/restaurant.api';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import type { Answer } from '../../msw/answer';
 import {
   createMyRestaurant,
@@ -8,13 +8,13 @@ import {
   getRestaurant,
   updateMyRestaurant,
 } from '../../msw/handlers/restaurant';
-import { routesSent, server } from '../../msw/server';
+import { API, routesSent, server } from '../../msw/server';
 import { savedRestaurant } from './restaurant-fixtures';
 
 const SAVED: Answer = { status: 200, body: savedRestaurant() };
 
 const ID = savedRestaurant()._id;
-const store = () => makeStore({ getAccessToken: () => Promise.resolve('token') });
+const store = () => makeStore({ apiBaseUrl: API, getAccessToken: () => Promise.resolve('token') });
 
 describe('the restaurant endpoints', () => {
   it('refetch the public restaurant and the owner’s after a save', async () => {

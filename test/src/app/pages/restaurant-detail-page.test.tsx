@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
-import RestaurantDetailPage from '@/features/restaurant/restaurant-detail-page';
-import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
+import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
 import { renderWithProviders } from '../../../render-with-providers';
 import type { Answer } from '../../msw/answer';
 import { getRestaurant } from '../../msw/handlers/restaurant';
 import { routesSent, sentRequests, server } from '../../msw/server';
-import { savedRestaurant } from './restaurant-fixtures';
+import { savedRestaurant } from '../../features/restaurant/restaurant-fixtures';
 
 const FOUND: Answer = { status: 200, body: savedRestaurant() };
 const NOT_FOUND: Answer = { status: 404, body: { message: 'Restaurant not found' } };
@@ -89,23 +88,5 @@ describe('RestaurantDetailPage', () => {
     const { container } = renderPage();
     await screen.findByRole('heading', { name: heading });
     expect((await axe(container)).violations).toEqual([]);
-  });
-});
-
-describe('RestaurantDetail', () => {
-  it('hands the pressed menu item to onAddToCart and shows the order card', async () => {
-    const onAddToCart = jest.fn();
-    const { user } = renderWithProviders(
-      <RestaurantDetail
-        restaurant={savedRestaurant()}
-        onAddToCart={onAddToCart}
-        orderSummary={<p>Your Order</p>}
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Tiramisu, $6.00' }));
-    expect(onAddToCart).toHaveBeenCalledWith(savedRestaurant().menuItems[1]);
-    expect(screen.getByRole('complementary', { name: 'Your order' })).toHaveTextContent(
-      'Your Order',
-    );
   });
 });

@@ -1,14 +1,17 @@
+import { Tabs } from '@/components/tabs/tabs';
 import { PageHeading } from '@/components/ui/page-heading';
-import { ManageRestaurantPanel } from './manage-restaurant-panel';
-import { OrdersTab } from '../orders/owner/orders-tab';
-import { Tabs } from './tabs';
+import { ManageRestaurantPanel } from '@/features/my-restaurant/manage-restaurant-panel';
+import { OrdersTab } from '@/features/orders/owner/orders-tab';
 
 const TABS = [
   { label: 'Orders', content: <OrdersTab /> },
   { label: 'Manage Restaurant', content: <ManageRestaurantPanel /> },
 ] as const;
 
-/** The owner's page (SPEC §2): the Orders tab first, then the restaurant form. */
+/**
+ * The owner's page (SPEC §2), composed of two features: the Orders tab first, then the
+ * restaurant form.
+ */
 export default function ManageRestaurantPage() {
   return (
     <>

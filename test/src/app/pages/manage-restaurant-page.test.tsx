@@ -1,12 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import ManageRestaurantPage from '@/features/my-restaurant/manage-restaurant-page';
+import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import { deferredAnswer, type Reply } from '../../msw/answer';
 import { getMyRestaurantOrders } from '../../msw/handlers/order';
 import { getMyRestaurant } from '../../msw/handlers/restaurant';
 import { routesSent, sentRequests, server } from '../../msw/server';
-import { savedRestaurant } from '../restaurant/restaurant-fixtures';
+import { savedRestaurant } from '../../features/restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);

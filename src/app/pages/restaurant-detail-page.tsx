@@ -3,13 +3,16 @@ import { useParams } from 'react-router-dom';
 import type { Restaurant } from '@contract/restaurant';
 import { isNotFound, useGetRestaurantQuery } from '@/api/restaurant.api';
 import { PageHeading } from '@/components/ui/page-heading';
-import { OrderSummary } from '../cart/order-summary';
-import { useCartActor } from '../cart/use-cart-actor';
-import { CheckoutButton } from '../checkout/checkout-button';
-import { HomeLink, Notice } from './restaurant-detail.styles';
-import { RestaurantDetail } from './restaurant-detail';
+import { OrderSummary } from '@/features/cart/order-summary';
+import { useCartActor } from '@/features/cart/use-cart-actor';
+import { CheckoutButton } from '@/features/checkout/checkout-button';
+import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
+import { HomeLink, Notice } from '@/features/restaurant/restaurant-detail.styles';
 
-/** /detail/{restaurantId}: anyone may look and build a cart (SPEC §2, §6). */
+/**
+ * /detail/{restaurantId}: anyone may look and build a cart (SPEC §2, §6). The restaurant, its
+ * cart and the checkout are three features; this page puts them together.
+ */
 export default function RestaurantDetailPage() {
   const { restaurantId } = useParams();
   // currentData, not data: after a move to another restaurant the old one must not show.

@@ -1,6 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { api, type ApiExtra } from '../api/api';
-import { config } from './config';
+import { api, type ApiExtra } from '@/api/api';
 import { serverCache } from './server-cache';
 
 const rootReducer = combineSlices(api);
@@ -10,16 +9,16 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface MakeStoreOptions {
   /** The signed-in user's access token, or undefined when signed out. */
   getAccessToken: ApiExtra['getAccessToken'];
-  apiBaseUrl?: string;
+  /** Where the API is: the app gives its configured address, a test its own. */
+  apiBaseUrl: string;
   preloadedState?: Partial<RootState>;
 }
 
-/** A new store; the app makes one, each test makes its own. The newest one is the live one. */
-export function makeStore({
-  getAccessToken,
-  apiBaseUrl = config.apiBaseUrl,
-  preloadedState,
-}: MakeStoreOptions) {
+/**
+ * A new store; the app makes one (src/app/app-store.ts), each test makes its own. The newest one
+ * is the live one.
+ */
+export function makeStore({ getAccessToken, apiBaseUrl, preloadedState }: MakeStoreOptions) {
   const extraArgument: ApiExtra = { apiBaseUrl, getAccessToken };
   const store = configureStore({
     reducer: rootReducer,
