@@ -26,6 +26,8 @@ export interface SearchParams {
   /** Comma-joined on the wire; a restaurant must offer all of them. */
   selectedCuisines?: string[];
   sortOption?: SortOption;
+  /** Only restaurants taking orders now (open, not paused). */
+  openNow?: boolean;
 }
 
 /** The highest page a search may ask for; deeper pages are refused rather than scanned. */
@@ -116,6 +118,12 @@ const sortSchema = z
   .pipe(z.enum(sortValues, { error: `must be one of ${sortValues.join(', ')}` }).optional())
   .transform((value) => value ?? DEFAULT_SORT_OPTION);
 
+/** 'true' keeps only restaurants taking orders now; anything else ('', 'false', none) all. */
+const openNowSchema = z
+  .enum(['true', 'false', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true');
+
 /**
  * The query string of a search as the server reads it: every parameter optional (an empty one
  * counts as not given), text trimmed, page 1 by default.
@@ -125,6 +133,7 @@ export const searchQuerySchema = z.object({
   page: pageSchema,
   selectedCuisines: cuisinesSchema,
   sortOption: sortSchema,
+  openNow: openNowSchema,
 });
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -2,6 +2,7 @@ import { and, arrayContains, arrayOverlaps, count, inArray, or, sql, type SQL } 
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SortOption } from '@contract/search';
 import type { Database } from '@server/db/database';
 import { restaurants } from '@server/db/schema';
+import { openAt } from '../restaurants/open-now.sql';
 import { containsPattern, cuisinesMatching } from './search-text';
 
 const r = restaurants;
@@ -59,6 +60,7 @@ export function searchCondition(cities: string[], query: SearchQuery): SQL {
     cities.length === 1 ? sql`${cityKey} = ${cities[0]}` : inArray(cityKey, cities),
     query.selectedCuisines.length ? arrayContains(r.cuisines, query.selectedCuisines) : undefined,
     query.searchQuery ? textCondition(query.searchQuery) : undefined,
+    query.openNow ? openAt(new Date()) : undefined,
   )!;
 }
 

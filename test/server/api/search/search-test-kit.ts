@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Cuisine } from '@contract/cuisines';
+import type { OpeningRange } from '@contract/opening-hours';
 import type { RestaurantSearchResponse } from '@contract/search';
 import type { Database } from '@server/db/database';
 import { restaurants, users } from '@server/db/schema';
@@ -13,6 +14,9 @@ export interface RestaurantFixture {
   estimatedDeliveryTime?: number;
   cuisines?: Cuisine[];
   updatedAt?: Date;
+  openingHours?: OpeningRange[];
+  pausedAt?: Date | null;
+  pauseMinutes?: number | null;
 }
 
 /** Inserts restaurants straight into the database, each with its own owner and no image files. */
