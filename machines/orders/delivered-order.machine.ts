@@ -13,10 +13,10 @@ const orderParams = ({ context }: { context: DeliveredOrderInput }) => ({
 });
 
 /**
- * One delivered order on the customer's page (SPEC §4): `thankYou` 3 s after it is first seen
- * delivered, `hide` at 7 s, `refetch` 0.5 s after that. It takes no events: whoever runs it stops
- * it to cancel what is still to come (the owner moved the order back). The effects are provided
- * by the runner; the defaults do nothing.
+ * One delivered order on the customer's page: `thankYou` 3 s after it is first seen delivered,
+ * `hide` at 7 s, `refetch` 0.5 s after that. It takes no events: whoever runs it stops it to cancel
+ * what is still to come (the owner moved the order back). The effects are provided by the runner;
+ * the defaults do nothing.
  */
 export const deliveredOrderMachine = setup({
   types: {

@@ -46,7 +46,7 @@ const reportingDeliveredOrder = deliveredOrderMachine.provide({
 });
 
 /**
- * The customer's delivered orders (SPEC §4): each order seen delivered gets its own timers
+ * The customer's delivered orders: each order seen delivered gets its own timers
  * (`deliveredOrderMachine`), so several delivered at once are thanked and hidden independently.
  * Hidden orders are kept in `hiddenIds` and saved through `saveHiddenOrders`; the view provides
  * that, `thankYou` (the toast) and `refetch`. The defaults do nothing.

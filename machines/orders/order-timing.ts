@@ -1,6 +1,6 @@
 /**
- * Every delay of the order pages (SPEC §4, §9), in one place: the machines name them, the views
- * poll with them, the tests advance fake timers by them.
+ * Every delay of the order pages, in one place: the machines name them, the views poll with them,
+ * the tests advance fake timers by them.
  */
 
 /** Both order lists are fetched again this often. */

@@ -26,13 +26,12 @@ export type OwnerOrderEvent =
 type Choice = { status: OrderStatus; current: OrderStatus };
 
 /**
- * One order on the owner's Orders tab (SPEC §4). Two regions: the status dropdown (a new status
- * is saved; the cache shows it meanwhile and puts the old one back if that fails) and the
- * removal of a delivered order ('Removing soon...' for 7 s, then the X; moving the order away
- * from delivered cancels it). The countdown follows the status the server has: while a change
- * is being saved, what the card shows is not yet known to hold. The view provides the calls
- * (`updateOrderStatus`, `removeOrder`) and the toasts; by default the calls fail and the toasts
- * do nothing.
+ * One order on the owner's Orders tab. Two regions: the status dropdown (a new status is saved; the
+ * cache shows it meanwhile and puts the old one back if that fails) and the removal of a delivered
+ * order ('Removing soon...' for 7 s, then the X; moving the order away from delivered cancels it).
+ * The countdown follows the status the server has: while a change is being saved, what the card
+ * shows is not yet known to hold. The view provides the calls (`updateOrderStatus`, `removeOrder`)
+ * and the toasts; by default the calls fail and the toasts do nothing.
  */
 export const ownerOrderMachine = setup({
   types: {

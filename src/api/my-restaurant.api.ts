@@ -4,7 +4,7 @@ import { api } from './api';
 const PATH = '/api/my/restaurant';
 
 /**
- * The signed-in owner's restaurant (SPEC §7). The writes take the multipart form of the
+ * The signed-in owner's restaurant (docs/api.md). The writes take the multipart form of the
  * restaurant form (see `toRestaurantFormData`); the browser sets the multipart boundary itself.
  */
 export const myRestaurantApi = api.injectEndpoints({

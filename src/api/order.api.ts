@@ -21,7 +21,7 @@ const ownerOrderPath = (orderId: string) =>
   `${MY_RESTAURANT_ORDERS}/${encodeURIComponent(orderId)}`;
 
 /**
- * Orders (SPEC §7): the checkout that places one, the customer's own orders and the owner's
+ * Orders (docs/api.md): the checkout that places one, the customer's own orders and the owner's
  * incoming ones. Both lists are polled by their pages; the server answers an unchanged list with
  * 304, which the browser turns back into the list it already has.
  */

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Restaurant } from '@contract/restaurant';
 import { api } from './api';
 
-/** The public restaurant page's data: GET /api/restaurant/{restaurantId} (SPEC §7). */
+/** The public restaurant page's data: GET /api/restaurant/{restaurantId} (docs/api.md). */
 export const restaurantApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRestaurant: build.query<Restaurant, string>({
@@ -13,7 +13,7 @@ export const restaurantApi = api.injectEndpoints({
   }),
 });
 
-/** Pass `skipToken` instead of an id to skip the call (SPEC §7: it runs only with an id). */
+/** Pass `skipToken` instead of an id to skip the call: it runs only with an id. */
 export const { useGetRestaurantQuery } = restaurantApi;
 
 /** Whether a failed call was answered 404 (no such restaurant, or none yet for this owner). */

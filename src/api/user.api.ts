@@ -1,7 +1,7 @@
 import type { User, UserProfile } from '@contract/user';
 import { api } from './api';
 
-/** The body SPEC §7 gives POST /api/my/user; the server takes both from the token instead. */
+/** The body of POST /api/my/user (docs/api.md); the server takes both from the token instead. */
 export interface CreateUserRequest {
   auth0Id: string;
   email: string;
@@ -9,7 +9,7 @@ export interface CreateUserRequest {
 
 const MY_USER = '/api/my/user';
 
-/** The signed-in user's own record (SPEC §7). */
+/** The signed-in user's own record (docs/api.md). */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyUser: build.query<User, void>({

@@ -33,8 +33,8 @@ const ManageRestaurantPage = lazy(
 );
 
 /**
- * The route table of SPEC §2. Every page but home talks to the API, so those pages sit under the
- * store boundary.
+ * The route table. Every page but home talks to the API, so those pages sit under the store
+ * boundary.
  */
 export function AppRoutes() {
   return (

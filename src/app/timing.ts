@@ -1,8 +1,8 @@
-/** Time after Log Out before the cached server data is dropped (SPEC §4, §9). */
+/** Time after Log Out before the cached server data is dropped. */
 export const LOGOUT_CACHE_RESET_DELAY_MS = 1000;
 
-/** How long a toast stays on screen (SPEC §9). */
+/** How long a toast stays on screen. */
 export const TOAST_DURATION_MS = 4000;
 
-/** Toasts shown at once; newer ones replace older ones (SPEC §9). */
+/** Toasts shown at once; newer ones replace older ones. */
 export const TOAST_VISIBLE_LIMIT = 1;

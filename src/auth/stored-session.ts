@@ -14,7 +14,7 @@ export function mayHaveStoredSession(clientId: string): boolean {
   return document.cookie.includes('is.authenticated');
 }
 
-/** Whether the address is the identity provider's answer to a login (SPEC §4). */
+/** Whether the address is the identity provider's answer to a login. */
 export function isLoginResponse(search: string): boolean {
   const params = new URLSearchParams(search);
   return (params.has('code') || params.has('error')) && params.has('state');

@@ -34,8 +34,8 @@ function profileOf(user: ProfileFormUser): UserProfile {
 }
 
 /**
- * The user's name and address with their email shown read-only (SPEC §5 profile form). The
- * profile page and the checkout's delivery details both use it, with their own title and button.
+ * The user's name and address with their email shown read-only. The profile page and the checkout's
+ * delivery details both use it, with their own title and button.
  */
 export function ProfileForm({
   user,

@@ -1,6 +1,6 @@
 import type { CartItem } from '@machines/cart/cart-items';
 
-/** Where a restaurant's cart is kept for the tab's session (SPEC §9). */
+/** Where a restaurant's cart is kept for the tab's session. */
 export function cartStorageKey(restaurantId: string): string {
   return `cartItems-${restaurantId}`;
 }

@@ -1,6 +1,6 @@
 /**
- * Money is whole cents everywhere except where people read or type it, where it is dollars
- * with two decimals (SPEC §9).
+ * Money is whole cents everywhere except where people read or type it, where it is dollars with two
+ * decimals.
  */
 
 const CENTS_PER_DOLLAR = 100;

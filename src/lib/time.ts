@@ -1,4 +1,4 @@
-/** Clock times as the order pages show them (SPEC §9): local time, H:MM. */
+/** Clock times as the order pages show them: local time, H:MM. */
 
 const MS_PER_MINUTE = 60_000;
 

@@ -26,7 +26,7 @@ const Main = styled.main`
   }
 `;
 
-/** The shared frame of every page (SPEC §2); the hero shows on the home page only. */
+/** The shared frame of every page; the hero shows on the home page only. */
 export function Layout() {
   const { pathname } = useLocation();
   return (

@@ -9,8 +9,7 @@ const TABS = [
 ] as const;
 
 /**
- * The owner's page (SPEC §2), composed of two features: the Orders tab first, then the
- * restaurant form.
+ * The owner's page, composed of two features: the Orders tab first, then the restaurant form.
  */
 export default function ManageRestaurantPage() {
   return (

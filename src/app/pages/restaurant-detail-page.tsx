@@ -10,8 +10,8 @@ import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
 import { HomeLink, Notice } from '@/features/restaurant/restaurant-detail.styles';
 
 /**
- * /detail/{restaurantId}: anyone may look and build a cart (SPEC §2, §6). The restaurant, its
- * cart and the checkout are three features; this page puts them together.
+ * /detail/{restaurantId}: anyone may look and build a cart. The restaurant, its cart and the
+ * checkout are three features; this page puts them together.
  */
 export default function RestaurantDetailPage() {
   const { restaurantId } = useParams();

@@ -23,7 +23,7 @@ export interface SearchBarProps {
   searchQuery?: string;
 }
 
-/** A required search field with Reset and Search (SPEC §2, §5). */
+/** A required search field with Reset and Search. */
 export function SearchBar({ placeholder, onSubmit, onReset, searchQuery = '' }: SearchBarProps) {
   const errorId = useId();
   const {

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useUserRecord } from './use-user-record';
 
 /**
- * Where sign-in lands when there is no page to return to (SPEC §2): the user's record is created
- * once, then the visit goes on at '/', whether or not that worked.
+ * Where sign-in lands when there is no page to return to: the user's record is created once, then
+ * the visit goes on at '/', whether or not that worked.
  */
 export default function AuthCallbackPage() {
   const navigate = useNavigate();

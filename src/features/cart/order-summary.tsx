@@ -30,7 +30,7 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** The 'Your Order' card (SPEC §2): each line, the delivery fee and the total. */
+/** The 'Your Order' card: each line, the delivery fee and the total. */
 export function OrderSummary({ cart, deliveryPrice, children }: OrderSummaryProps) {
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);

@@ -7,8 +7,8 @@ import { CheckoutDialog } from './checkout-dialog';
 import { useCheckoutActor } from './use-checkout-actor';
 
 /**
- * The order card's checkout (SPEC §2): 'Log in to check out' or 'Go to checkout', disabled while
- * the cart is empty; a spinner while the user loads, then the delivery details dialog.
+ * The order card's checkout: 'Log in to check out' or 'Go to checkout', disabled while the cart is
+ * empty; a spinner while the user loads, then the delivery details dialog.
  */
 export function CheckoutButton({ cart }: { cart: CartActorRef }) {
   const { checkout, prefill } = useCheckoutActor(cart);

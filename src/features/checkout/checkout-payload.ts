@@ -2,8 +2,8 @@ import type { CheckoutPayload, DeliveryDetails } from '@contract/order';
 import type { CartItem } from '@machines/cart/cart-items';
 
 /**
- * The body of POST /api/order/checkout/create-checkout-session (SPEC §3): ids, names and
- * quantities as text. Prices stay behind: the server prices the cart from the menu.
+ * The body of POST /api/order/checkout/create-checkout-session: ids, names and quantities as text.
+ * Prices stay behind: the server prices the cart from the menu.
  */
 export function toCheckoutPayload(
   restaurantId: string,

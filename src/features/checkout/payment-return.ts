@@ -19,7 +19,7 @@ export function rememberPendingCheckout(restaurantId: string): void {
   }
 }
 
-/** The payment went through: the cart that was paid for starts afresh (SPEC §4). */
+/** The payment went through: the cart that was paid for starts afresh. */
 export function settlePaidCheckout(): void {
   try {
     const restaurantId = window.sessionStorage.getItem(PENDING_CHECKOUT_KEY);

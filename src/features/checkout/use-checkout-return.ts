@@ -6,9 +6,9 @@ import { forgetPendingCheckout, settlePaidCheckout } from './payment-return';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
 
 /**
- * Handles the payment page's way back (DESIGN.md §3): `/order-status?success=true` empties the
- * cart that was paid for; `/detail/{id}?cancelled=true` keeps the cart, says so, and drops the
- * flag from the address so a reload or a sign-in does not say it again.
+ * Handles the payment page's way back: `/order-status?success=true` empties the cart that was paid
+ * for; `/detail/{id}?cancelled=true` keeps the cart, says so, and drops the flag from the address
+ * so a reload or a sign-in does not say it again.
  */
 export function useCheckoutReturn(): void {
   const { pathname, search } = useLocation();

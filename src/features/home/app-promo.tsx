@@ -38,7 +38,7 @@ const StoreMark = ({ children }: { children: ReactNode }) => (
   </svg>
 );
 
-/** The mobile-app promo of the home page (SPEC §2). */
+/** The mobile-app promo of the home page. */
 export function AppPromo() {
   return (
     <Promo aria-labelledby="app-promo-heading">

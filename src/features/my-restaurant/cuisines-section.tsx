@@ -55,7 +55,7 @@ const Choice = styled.label`
   }
 `;
 
-/** The cuisine checkboxes (SPEC §2): none ticked for a new restaurant. */
+/** The cuisine checkboxes: none ticked for a new restaurant. */
 export function CuisinesSection() {
   const {
     register,

@@ -51,7 +51,7 @@ const RemoveButton = styled(Button)`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-/** The menu lines (SPEC §2): add as many as needed, remove any. */
+/** The menu lines: add as many as needed, remove any. */
 export function MenuSection() {
   const {
     control,

@@ -16,9 +16,9 @@ import {
 import { requiredText } from '@contract/text';
 import { formatPrice, parseDollarsToCents } from '@/lib/money';
 
-/** SPEC §5's second message for the number fields. */
+/** The second message of the number fields, after 'is required'. */
 export const VALID_NUMBER = 'must be a valid number';
-/** Shown on the image field when there is neither a saved image nor a chosen file (SPEC §5). */
+/** Shown on the image field when there is neither a saved image nor a chosen file. */
 export const IMAGE_MISSING = 'Either image URL or image File must be provided';
 
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
@@ -80,7 +80,7 @@ const imageFileSchema = z
   )
   .refine((file) => file.size <= MAX_IMAGE_BYTES, MESSAGES.imageTooLarge);
 
-/** The restaurant form (SPEC §5): money typed in dollars, time in minutes, all as text. */
+/** The restaurant form: money typed in dollars, time in minutes, all as text. */
 export const restaurantFormSchema = z
   .object({
     restaurantName: requiredText(MESSAGES.restaurantName),

@@ -24,7 +24,7 @@ export interface RestaurantFormProps {
   onSave: (body: FormData) => Promise<FieldProblem | undefined>;
 }
 
-/** The owner's restaurant form (SPEC §2, §5): details, cuisines, menu and image. */
+/** The owner's restaurant form: details, cuisines, menu and image. */
 export function RestaurantForm({ restaurant, onSave }: RestaurantFormProps) {
   const form = useForm<RestaurantFormValues, unknown, RestaurantFormOutput>({
     resolver: zodResolver(restaurantFormSchema),

@@ -9,8 +9,8 @@ export const blankMenuItem = (): RestaurantFormValues['menuItems'][number] => ({
 });
 
 /**
- * What the form starts with: the saved restaurant in dollars with their cents (1250 → '12.50'),
- * or, for a new one, no cuisines and one blank menu item (SPEC §2).
+ * What the form starts with: the saved restaurant in dollars with their cents (1250 → '12.50'), or,
+ * for a new one, no cuisines and one blank menu item.
  */
 export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
   if (!restaurant) {
@@ -47,8 +47,9 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
 const cents = (dollars: string) => String(parseDollarsToCents(dollars));
 
 /**
- * The multipart body of SPEC §7: cents and minutes as whole numbers, indexed lists, and each
- * saved menu item's `_id` so its id survives the edit (carts and orders refer to it).
+ * The multipart body of the restaurant writes (docs/api.md): cents and minutes as whole numbers,
+ * indexed lists, and each saved menu item's `_id` so its id survives the edit (carts and orders
+ * refer to it).
  */
 export function toRestaurantFormData(values: RestaurantFormOutput): FormData {
   const body = new FormData();

@@ -25,9 +25,9 @@ function imageProblemOf(error: unknown): FieldProblem | undefined {
 }
 
 /**
- * Saves the owner's restaurant: an update when one exists, else a create (SPEC §2). Any failure,
- * an HTTP error status included, is reported (SPEC §8 notes the original missed those on update);
- * a refused image is also answered with the problem, for the form to show at the field.
+ * Saves the owner's restaurant: an update when one exists, else a create. Any failure, an HTTP
+ * error status included, is reported, an update's as much as a create's; a refused image is also
+ * answered with the problem, for the form to show at the field.
  */
 export function useSaveRestaurant(exists: boolean) {
   const [createRestaurant] = useCreateMyRestaurantMutation();

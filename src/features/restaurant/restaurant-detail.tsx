@@ -20,7 +20,7 @@ export interface RestaurantDetailProps {
   orderSummary?: ReactNode;
 }
 
-/** A restaurant's page once it has loaded (SPEC §2). */
+/** A restaurant's page once it has loaded. */
 export function RestaurantDetail({ restaurant, onAddToCart, orderSummary }: RestaurantDetailProps) {
   return (
     <article aria-labelledby="restaurant-name">

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { useOptimisticChange } from './use-optimistic-change';
 import { Header, LinkButton, Option, Options, Panel, Title, Toggle } from './cuisine-filter.styles';
 
-/** How many cuisines show before 'View More' (SPEC §9). */
+/** How many cuisines show before 'View More'. */
 export const COLLAPSED_CUISINE_COUNT = 7;
 
 export interface CuisineFilterProps {

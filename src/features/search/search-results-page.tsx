@@ -9,7 +9,7 @@ import { resultsStatus, SearchResults } from './search-results';
 import { Columns, Results } from './search-results-page.styles';
 import { useSearchState } from './use-search-state';
 
-/** /search/{city}: restaurants of a city, filtered, sorted and paged from the address (SPEC §2). */
+/** /search/{city}: restaurants of a city, filtered, sorted and paged from the address. */
 export default function SearchResultsPage() {
   const { city = '' } = useParams();
   // Another city is another search: nothing of the last one's results or filters carries over.

@@ -2,7 +2,7 @@ import { CUISINES, type Cuisine } from '@contract/cuisines';
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from '@contract/search';
 import type { SearchRestaurantsRequest } from '@/api/search.api';
 
-/** What a results page shows besides its city (SPEC §3 search state), as the address holds it. */
+/** What a results page shows besides its city, as the address holds it. */
 export interface SearchState {
   searchQuery: string;
   /** 1-based. */

@@ -20,7 +20,7 @@ function PageStatus({ text }: { text: string }) {
   );
 }
 
-/** /user-profile (SPEC §2): the signed-in user's name and address, saved with PUT. */
+/** /user-profile: the signed-in user's name and address, saved with PUT. */
 export default function UserProfilePage() {
   const { data: user, error, isLoading } = useGetMyUserQuery();
   const [updateMyUser, { isLoading: isSaving }] = useUpdateMyUserMutation();

@@ -58,10 +58,10 @@ const canReload = ({ lines, removing, reloaded }: CartModelContext) =>
 const linesIn = (lines: CartLines) => (Object.keys(lines) as Dish[]).filter((d) => lines[d] > 0);
 
 /**
- * The cart of one restaurant as the customer meets it on /detail/{id} (SPEC §4), with the product
- * machine's states (machines/cart/cart.machine.ts): `empty` and `filled`, reached on opening by
- * restoring what storage holds (a corrupt value, or storage that cannot be read, restores
- * nothing). Removing the last line empties the cart; a reload restores it.
+ * The cart of one restaurant as the customer meets it on /detail/{id}, with the product machine's
+ * states (machines/cart/cart.machine.ts): `empty` and `filled`, reached on opening by restoring
+ * what storage holds (a corrupt value, or storage that cannot be read, restores nothing). Removing
+ * the last line empties the cart; a reload restores it.
  */
 const cartModelMachine = setup({
   types: { context: {} as CartModelContext, events: {} as CartModelEvent },

@@ -28,14 +28,14 @@ export type DeliveredOrderModelEvent =
   | { type: 'page.reload' };
 
 /**
- * The customer's delivered orders (SPEC §4), with the state names of
+ * The customer's delivered orders, with the state names of
  * machines/orders/delivered-order.machine.ts: `delivered` when first seen, `thanked` 3 s later,
  * `hidden` at 7 s, `done` once the list is fetched again 0.5 s after that (or the page reloaded,
  * which drops what was still to come). The guards keep the paths few: one move back, only of a
- * single delivered order, and a reload only of a path that has not moved the order back.
- * Generated paths take every event a state listens to, even one its guard refuses (the page
- * would then do what the model ignores), so the guards pick which substate a step leads to and
- * only that substate listens to the guarded event.
+ * single delivered order, and a reload only of a path that has not moved the order back. Generated
+ * paths take every event a state listens to, even one its guard refuses (the page would then do
+ * what the model ignores), so the guards pick which substate a step leads to and only that substate
+ * listens to the guarded event.
  */
 const deliveredOrderModel = setup({
   types: { context: {} as DeliveredOrderModelContext, events: {} as DeliveredOrderModelEvent },

@@ -5,7 +5,7 @@ import type { PathModel } from '../path-model';
 /** The status the order has on the server when the owner opens the Orders tab. */
 export const START_STATUS: OrderStatus = 'paid';
 
-/** The toasts of SPEC §4 about one order. */
+/** The toasts about one order. */
 export type OwnerOrderToast =
   | 'Order updated'
   | 'Failed to update order'
@@ -58,13 +58,13 @@ const savingStatus = {
 } as const;
 
 /**
- * What the owner does and sees on one order card of the Orders tab (SPEC §2, §4). The states are
- * the product machine's (machines/orders/owner-order.machine.ts), with its status region
- * (idle, saving) nested in each removal state where the dropdown is in use rather than run in
- * parallel: that way each state offers only what the paths should try there (no countdown or X
- * while a status is being saved), which keeps the paths few. `saved` and `choice` stand for the
- * order in the page's cache, which shows a status being saved at once and puts the saved one
- * back if that fails; the product machine holds no copy of it, only the flow and the countdown.
+ * What the owner does and sees on one order card of the Orders tab. The states are the product
+ * machine's (machines/orders/owner-order.machine.ts), with its status region (idle, saving) nested
+ * in each removal state where the dropdown is in use rather than run in parallel: that way each
+ * state offers only what the paths should try there (no countdown or X while a status is being
+ * saved), which keeps the paths few. `saved` and `choice` stand for the order in the page's cache,
+ * which shows a status being saved at once and puts the saved one back if that fails; the product
+ * machine holds no copy of it, only the flow and the countdown.
  */
 const ownerOrderModel = setup({
   types: { context: {} as OwnerOrderModelContext, events: {} as OwnerOrderModelEvent },

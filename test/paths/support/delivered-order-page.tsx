@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../render-with-providers';
 import { fakeOrderListServer, ORDERS } from './delivered-order-server';
 import { settle } from './fake-clock';
 
-// SPEC §2: the customer's orders are fetched again every 5 s.
+// The customer's orders are fetched again every 5 s.
 export const POLL_MS = 5000;
 
 // The session double's user (test/render-with-providers.tsx), whose hidden orders are kept.

@@ -11,7 +11,7 @@ import {
 } from './delivered-order-page';
 import { ORDERS } from './delivered-order-server';
 
-// SPEC §4: an order is hidden 7 s after the page first saw it delivered, and the list is
+// An order is hidden 7 s after the page first saw it delivered, and the list is
 // fetched again 0.5 s after that.
 const REFETCH_AFTER_SEEN_MS = 7500;
 
@@ -36,7 +36,7 @@ export function deliveredOrderSights(page: OrderStatusPageUnderTest) {
 
     // Each step clears the toasts first, so these are the ones its own step raised: a thank-you
     // per delivered order, on the step that reaches `thanked`. Both orders are thanked at once,
-    // and the newer toast replaces the older (SPEC §9), which stays in the page a second more.
+    // and the newer toast replaces the older, which stays in the page a second more.
     for (const [index, order] of ORDERS.entries()) {
       const thanked = snapshot.matches('thanked') && index < deliveredCount;
       expect(screen.queryAllByText(thankYou(order.restaurant.restaurantName))).toHaveLength(

@@ -18,7 +18,7 @@ const ownStep =
     await run();
   };
 
-/** Time passes by exactly the model's amount: the timers of SPEC §4 count from the poll. */
+/** Time passes by exactly the model's amount: the page's timers count from the poll. */
 const timePasses = (ms: number) => ownStep(() => act(() => jest.advanceTimersByTimeAsync(ms)));
 
 /** Each model event done to the page: owners changing the orders, time passing, a reload. */

@@ -9,7 +9,7 @@ import { removeButton, statusSelect, type OrdersTabPage } from './owner-order-pa
 
 type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 
-// SPEC §4: 'Removing soon...' shows for 7 seconds.
+// 'Removing soon...' shows for 7 seconds.
 const SEVEN_SECONDS_MS = 7000;
 
 /**

@@ -1,4 +1,4 @@
-/** Where a user's hidden delivered orders are remembered (SPEC §4), one key per user. */
+/** Where a user's hidden delivered orders are remembered, one key per user. */
 export function hiddenOrdersKey(userSub: string): string {
   return `hiddenOrders-${userSub}`;
 }

@@ -14,7 +14,7 @@ import {
   Total,
 } from './order-status-card.styles';
 
-/** One of the customer's orders (SPEC §2): where it is, when it should arrive, what is in it. */
+/** One of the customer's orders: where it is, when it should arrive, what is in it. */
 export function OrderStatusCard({ order }: { order: Order }) {
   const { label, progress } = orderStatusInfo(order.status);
   const { restaurant, deliveryDetails } = order;

@@ -36,7 +36,7 @@ function Orders() {
   );
 }
 
-/** /order-status (SPEC §2): the customer's orders, fetched again every 5 s. */
+/** /order-status: the customer's orders, fetched again every 5 s. */
 export default function OrderStatusPage() {
   const [params] = useSearchParams();
   return (

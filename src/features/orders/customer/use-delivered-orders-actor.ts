@@ -11,9 +11,9 @@ export const thankYouText = (restaurantName: string) =>
   `Thank you for ordering from ${restaurantName}!`;
 
 /**
- * Runs the customer's delivered-order timers over the polled `orders` (DESIGN.md §3): the toast,
- * the memory of hidden orders (localStorage, per user) and the refetch are provided here.
- * Answers the ids of the orders to leave off the page.
+ * Runs the customer's delivered-order timers over the polled `orders`: the toast, the memory of
+ * hidden orders (localStorage, per user) and the refetch are provided here. Answers the ids of the
+ * orders to leave off the page.
  */
 export function useDeliveredOrdersActor(
   orders: readonly Order[] | undefined,

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { RemoveButton, RemovingSoon } from './order-card.styles';
 import type { OwnerOrderActorRef } from './use-owner-order-actor';
 
-/** The corner of a delivered order's card: 'Removing soon...', then the red X (SPEC §4). */
+/** The corner of a delivered order's card: 'Removing soon...', then the red X. */
 export function OrderCardRemoval({
   actor,
   customerName,

@@ -7,7 +7,7 @@ import { OrderCardRemoval } from './order-card-removal';
 import { OrderCardStatus } from './order-card-status';
 import { useOwnerOrderActor } from './use-owner-order-actor';
 
-/** One incoming order on the owner's Orders tab (SPEC §2, §4); gone once removed. */
+/** One incoming order on the owner's Orders tab; gone once removed. */
 export function OrderCard({ order }: { order: Order }) {
   const actor = useOwnerOrderActor(order);
   const removed = useSelector(actor, (snapshot) => snapshot.hasTag('removed'));

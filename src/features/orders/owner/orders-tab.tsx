@@ -31,7 +31,7 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-/** The Orders tab of /manage-restaurant (SPEC §2): the restaurant's active orders, polled. */
+/** The Orders tab of /manage-restaurant: the restaurant's active orders, polled. */
 export function OrdersTab() {
   const { data, error, isLoading } = useGetMyRestaurantOrdersQuery(undefined, {
     pollingInterval: POLL_INTERVAL_MS,

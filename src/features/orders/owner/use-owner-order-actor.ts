@@ -19,9 +19,9 @@ export const OWNER_ORDER_TOASTS = {
 export type OwnerOrderActorRef = ActorRefFrom<typeof ownerOrderMachine>;
 
 /**
- * The owner's machine for one order card (DESIGN.md §3), with the API calls and the toasts
- * provided. The order itself stays in the cache; the machine hears of each status the card
- * shows, so that the countdown of a delivered order starts and stops with it.
+ * The owner's machine for one order card, with the API calls and the toasts provided. The order
+ * itself stays in the cache; the machine hears of each status the card shows, so that the countdown
+ * of a delivered order starts and stops with it.
  */
 export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
   const [updateOrderStatus] = useUpdateOrderStatusMutation();

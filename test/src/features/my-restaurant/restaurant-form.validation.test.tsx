@@ -25,7 +25,7 @@ const cuisineGroup = () => screen.getByRole('group', { name: 'Cuisines' });
 const menuItem = (n: number) => within(screen.getByRole('listitem', { name: `Menu item ${n}` }));
 
 describe('RestaurantForm starting empty', () => {
-  it('has no cuisines ticked, one blank menu item and the placeholders of SPEC §2', () => {
+  it('has no cuisines ticked, one blank menu item and the placeholders', () => {
     renderEmptyForm();
     expect(within(cuisineGroup()).getAllByRole('checkbox')).toHaveLength(26);
     expect(within(cuisineGroup()).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
@@ -37,7 +37,7 @@ describe('RestaurantForm starting empty', () => {
     expect(field('Image file (JPEG or PNG)')).toHaveAttribute('accept', '.jpg,.jpeg,.png');
   });
 
-  it('shows every required message of SPEC §5 at its field and saves nothing', async () => {
+  it('shows every required message at its field and saves nothing', async () => {
     const { user, onSave } = renderEmptyForm();
     await user.click(submit());
 
