@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute } from './api-route';
-import { restaurantFormSchema, restaurantSchema } from './restaurant';
+import {
+  menuItemAvailabilitySchema,
+  pauseSchema,
+  restaurantFormSchema,
+  restaurantSchema,
+} from './restaurant';
 
 const security = BEARER_SECURITY;
 const multipart = ['multipart/form-data'];
@@ -54,6 +59,54 @@ export const restaurantRoutes = {
       response: {
         200: restaurantSchema.describe('The restaurant as saved'),
         ...errorResponses(400, 401, 404, 413, 415, 429, 503),
+      },
+    },
+  }),
+  setMenuItemAvailability: defineRoute({
+    method: 'PATCH',
+    url: '/api/my/restaurant/menu-items/:menuItemId',
+    schema: {
+      summary: 'Marks a menu item sold out, or available again',
+      description:
+        'Saved at once, without the rest of the form. A sold-out item stays on the menu; ' +
+        'customers cannot order it. 404 when the item is not on your menu.',
+      tags: ['My restaurant'],
+      security,
+      params: z.object({ menuItemId: z.string() }),
+      body: menuItemAvailabilitySchema,
+      response: {
+        200: restaurantSchema.describe('The restaurant as it now is'),
+        ...errorResponses(400, 401, 404, 429, 503),
+      },
+    },
+  }),
+  pauseOrders: defineRoute({
+    method: 'PUT',
+    url: '/api/my/restaurant/pause',
+    schema: {
+      summary: 'Stops new orders for a while, or until resumed',
+      description:
+        '`minutes` from 1 to 1440, or null until resumed; a new pause replaces the one in ' +
+        'force. Customers can still browse the menu and fill a cart; checkout answers 409.',
+      tags: ['My restaurant'],
+      security,
+      body: pauseSchema,
+      response: {
+        200: restaurantSchema.describe('The restaurant, paused'),
+        ...errorResponses(400, 401, 404, 429, 503),
+      },
+    },
+  }),
+  resumeOrders: defineRoute({
+    method: 'DELETE',
+    url: '/api/my/restaurant/pause',
+    schema: {
+      summary: 'Takes new orders again',
+      tags: ['My restaurant'],
+      security,
+      response: {
+        200: restaurantSchema.describe('The restaurant, taking orders within its hours'),
+        ...errorResponses(401, 404, 429, 503),
       },
     },
   }),

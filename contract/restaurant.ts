@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerId, answerTime, answerUrl } from './answer-fields';
 import { CUISINES } from './cuisines';
+import { MAX_PAUSE_MINUTES, openingRangeSchema } from './opening-hours';
 import { requiredText } from './text';
 
 /** Delivery price bounds, in cents (0 to $1,000.00). */
@@ -15,6 +16,23 @@ export const MAX_MENU_ITEMS = 100;
 /** Menu item price bounds, in cents (1 cent to $1,000.00). */
 export const MIN_MENU_ITEM_PRICE_CENTS = 1;
 export const MAX_MENU_ITEM_PRICE_CENTS = 100_000;
+/** PATCH /api/my/restaurant/menu-items/{menuItemId}: sold out (false) or available again. */
+export const menuItemAvailabilitySchema = z.object({
+  available: z.boolean({ error: 'must be true or false' }),
+});
+
+/** PUT /api/my/restaurant/pause: no new orders for this many minutes, or (null) until resumed. */
+export const pauseSchema = z.object({
+  minutes: z
+    .int({ error: `must be a whole number of minutes from 1 to ${MAX_PAUSE_MINUTES}, or null` })
+    .min(1, `must be a whole number of minutes from 1 to ${MAX_PAUSE_MINUTES}, or null`)
+    .max(
+      MAX_PAUSE_MINUTES,
+      `must be a whole number of minutes from 1 to ${MAX_PAUSE_MINUTES}, or null`,
+    )
+    .nullable(),
+});
+
 /** The largest image upload accepted (5 MB); larger ones are refused with 413. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Upload types the API accepts (judged by content) and the matching file-input `accept`. */
@@ -138,7 +156,12 @@ export const restaurantFormSchema = restaurantInputSchema.extend({
 
 /** A menu item as the API answers it; `price` is in cents. */
 export const menuItemSchema = z
-  .strictObject({ _id: answerId(), name: z.string(), price: z.int() })
+  .strictObject({
+    _id: answerId(),
+    name: z.string(),
+    price: z.int(),
+    available: z.boolean().meta({ description: 'False while sold out: shown, not orderable.' }),
+  })
   .meta({ id: 'MenuItem' });
 
 export type MenuItem = z.infer<typeof menuItemSchema>;
@@ -159,6 +182,16 @@ export const restaurantSchema = z
       description: 'Every rendition for `<img srcset>`, e.g. `…/640.webp 640w, …/1280.webp 1280w`.',
     }),
     lastUpdated: answerTime().meta({ description: 'When the restaurant last changed.' }),
+    timeZone: z.string().meta({ description: 'The IANA time zone of its opening hours.' }),
+    openingHours: z.array(openingRangeSchema).meta({ description: 'None: always open.' }),
+    isPaused: z.boolean().meta({ description: 'The owner has paused new orders.' }),
+    pausedUntil: answerTime().nullable().meta({
+      description: 'When a pause ends; null when not paused or paused until resumed.',
+    }),
+    isOpen: z.boolean().meta({ description: 'Takes orders now: within its hours, not paused.' }),
+    opensAt: answerTime().nullable().meta({
+      description: 'When it next takes orders; null when open now or paused until resumed.',
+    }),
   })
   .meta({ id: 'Restaurant' });
 

@@ -28,6 +28,12 @@ const summary = (index: number): RestaurantSummary => ({
   imageUrl: `${IMAGE}/1280.webp`,
   imageSrcSet: [320, 640, 960, 1280].map((width) => `${IMAGE}/${width}.webp ${width}w`).join(', '),
   lastUpdated: TIME,
+  timeZone: 'Europe/London',
+  openingHours: [{ day: 'fri', opens: '17:00', closes: '23:30' }],
+  isPaused: false,
+  pausedUntil: null,
+  isOpen: false,
+  opensAt: TIME,
 });
 
 const order: Order = {

@@ -2,9 +2,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { cartMachine } from '@machines/cart/cart.machine';
 import { cartTotal, itemCount, restoreItems, type CartItem } from '@machines/cart/cart-items';
 import type { MenuItem } from '@contract/restaurant';
+import { cartLine } from '../cart-line';
 
-const margherita: MenuItem = { _id: 'm1', name: 'Margherita', price: 850 };
-const calzone: MenuItem = { _id: 'm2', name: 'Calzone', price: 1200 };
+const margherita: MenuItem = { _id: 'm1', name: 'Margherita', price: 850, available: true };
+const calzone: MenuItem = { _id: 'm2', name: 'Calzone', price: 1200, available: true };
 const menu = [margherita, calzone];
 
 function startCart(stored?: unknown) {
@@ -52,7 +53,7 @@ describe('cart machine', () => {
     actor.send({ type: 'item.add', item: margherita });
     actor.send({ type: 'item.add', item: calzone });
     actor.send({ type: 'item.remove', itemId: 'm1' });
-    expect(actor.getSnapshot().context.items).toEqual([{ ...calzone, quantity: 1 }]);
+    expect(actor.getSnapshot().context.items).toEqual([cartLine(calzone, 1)]);
     expect(actor.getSnapshot().value).toBe('filled');
     actor.send({ type: 'item.remove', itemId: 'm2' });
     expect(actor.getSnapshot().value).toBe('empty');
@@ -63,7 +64,7 @@ describe('cart machine', () => {
     const { actor } = startCart([{ _id: 'm2', name: 'Old name', price: 1, quantity: 3 }]);
     const state = await ready(actor);
     expect(state.value).toBe('filled');
-    expect(state.context.items).toEqual([{ ...calzone, quantity: 3 }]);
+    expect(state.context.items).toEqual([cartLine(calzone, 3)]);
   });
 
   it.each([
@@ -103,6 +104,6 @@ describe('cart machine', () => {
         ],
         menu,
       ),
-    ).toEqual([{ ...margherita, quantity: 1 }]);
+    ).toEqual([cartLine(margherita, 1)]);
   });
 });

@@ -113,3 +113,16 @@ function offsetMinutes(at: Date, timeZone: string): number {
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === '-' ? -minutes : minutes;
 }
+
+/** The opening fields of a restaurant's JSON, as they stand at `now`. */
+export function openingJsonOf(settings: OpeningSettings, now = new Date()) {
+  const { isOpen, pause, opensAt } = openingStateAt(settings, now);
+  return {
+    timeZone: settings.timeZone,
+    openingHours: settings.openingHours,
+    isPaused: pause !== null,
+    pausedUntil: pause?.until?.toISOString() ?? null,
+    isOpen,
+    opensAt: opensAt?.toISOString() ?? null,
+  };
+}

@@ -4,6 +4,7 @@ import type { Restaurant } from '@contract/restaurant';
 import type { Database } from '@server/db/database';
 import { menuItems, restaurants } from '@server/db/schema';
 import { imageUrlsOf } from '@server/images/restaurant-images';
+import { openingJsonOf } from './opening-state';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 type MenuItemRow = typeof menuItems.$inferSelect;
@@ -47,8 +48,14 @@ export function toRestaurantJson(row: RestaurantWithMenu, apiBaseUrl: string): R
     deliveryPrice: row.deliveryPrice,
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     cuisines: row.cuisines.filter(isCuisine),
-    menuItems: row.menuItems.map((item) => ({ _id: item.id, name: item.name, price: item.price })),
+    menuItems: row.menuItems.map((item) => ({
+      _id: item.id,
+      name: item.name,
+      price: item.price,
+      available: item.available,
+    })),
     ...imageUrlsOf(apiBaseUrl, row.imageKey),
     lastUpdated: row.updatedAt.toISOString(),
+    ...openingJsonOf(row),
   };
 }

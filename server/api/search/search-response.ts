@@ -5,6 +5,7 @@ import {
   type RestaurantSummary,
 } from '@contract/search';
 import { imageUrlsOf } from '@server/images/restaurant-images';
+import { openingJsonOf } from '../restaurants/opening-state';
 import type { SearchPage } from './search.service';
 
 type SummaryRow = SearchPage['rows'][number];
@@ -21,6 +22,7 @@ export function toRestaurantSummaryJson(row: SummaryRow, apiBaseUrl: string): Re
     cuisines: row.cuisines.filter(isCuisine),
     ...imageUrlsOf(apiBaseUrl, row.imageKey),
     lastUpdated: row.updatedAt.toISOString(),
+    ...openingJsonOf(row),
   };
 }
 

@@ -20,10 +20,14 @@ export const summaryColumns = {
   cuisines: r.cuisines,
   imageKey: r.imageKey,
   updatedAt: r.updatedAt,
+  timeZone: r.timeZone,
+  openingHours: r.openingHours,
+  pausedAt: r.pausedAt,
+  pauseMinutes: r.pauseMinutes,
 };
 
 export interface SearchPage {
-  rows: Array<{ [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }>;
+  rows: Array<Pick<typeof restaurants.$inferSelect, keyof typeof summaryColumns>>;
   total: number;
 }
 

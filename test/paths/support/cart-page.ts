@@ -7,13 +7,14 @@ import {
 } from '../../src/features/cart/cart-test-kit';
 import { MARGHERITA, TIRAMISU } from '../../src/features/cart/cart-test-kit';
 import { SAVED_LINES, type StoredCart } from '../models/cart.model';
+import { cartLine } from '../../cart-line';
 
 /** What an earlier visit in this tab left in storage, as the browser keeps it. */
 const STORED: Record<StoredCart, unknown> = {
   nothing: undefined,
   saved: [
-    { ...MARGHERITA, quantity: SAVED_LINES.Margherita },
-    { ...TIRAMISU, quantity: SAVED_LINES.Tiramisu },
+    cartLine(MARGHERITA, SAVED_LINES.Margherita),
+    cartLine(TIRAMISU, SAVED_LINES.Tiramisu),
     // A line of another restaurant's menu, which the cart leaves out.
     { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
   ],

@@ -10,6 +10,7 @@ import {
   totalText,
 } from '../../src/features/cart/cart-test-kit';
 import { cartLinesAt, type CartLines, type Dish } from '../models/cart.model';
+import { cartLine } from '../../cart-line';
 
 const MENU = { Margherita: MARGHERITA, Tiramisu: TIRAMISU } as const;
 const EMPTY_NOTE = 'Your cart is empty. Pick something from the menu.';
@@ -17,7 +18,7 @@ const EMPTY_NOTE = 'Your cart is empty. Pick something from the menu.';
 const linesOf = (lines: CartLines) =>
   (Object.keys(MENU) as Dish[])
     .filter((dish) => lines[dish] > 0)
-    .map((dish) => ({ ...MENU[dish], quantity: lines[dish] }));
+    .map((dish) => cartLine(MENU[dish], lines[dish]));
 
 /** The order card and this tab's storage, both holding exactly the model's lines. */
 function expectCart(snapshot: AnyMachineSnapshot) {

@@ -17,6 +17,7 @@ import {
   type CheckoutPage,
   type PageSlot,
 } from './checkout-page';
+import { cartLine } from '../../cart-line';
 
 type StateCheck = (snapshot: AnyMachineSnapshot) => Promise<void>;
 
@@ -26,7 +27,7 @@ const busyButton = () => within(deliveryDialog()).getByRole('button', { name: 'L
 /** The cart as the order card and session storage show it: the one item, or nothing. */
 function expectCart(filled: boolean) {
   expect(readLines()).toEqual(filled ? [['1 ×', MARGHERITA.name, '$12.50']] : []);
-  expect(storedCart()).toEqual(filled ? [{ ...MARGHERITA, quantity: 1 }] : null);
+  expect(storedCart()).toEqual(filled ? [cartLine(MARGHERITA, 1)] : null);
 }
 
 /** The order card after an attempt (or before any), with what that attempt left behind. */

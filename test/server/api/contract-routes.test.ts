@@ -15,6 +15,12 @@ const EXAMPLE = {
   imageUrl: 'http://localhost:7000/api/images/x/1280.webp',
   imageSrcSet: 'http://localhost:7000/api/images/x/1280.webp 1280w',
   lastUpdated: '2026-01-01T12:00:00.000Z',
+  timeZone: 'Europe/London',
+  openingHours: [],
+  isPaused: false,
+  pausedUntil: null,
+  isOpen: true,
+  opensAt: null,
 };
 
 // The answer's shape lives once, in contract/: what its schema lists is what the API answers.
@@ -28,7 +34,10 @@ describe('an answer follows its contract schema', () => {
     subject.app.route({
       ...getRestaurant,
       url: '/api/test/rated/:restaurantId',
-      schema: { ...getRestaurant.schema, response: { ...getRestaurant.schema.response, 200: rated } },
+      schema: {
+        ...getRestaurant.schema,
+        response: { ...getRestaurant.schema.response, 200: rated },
+      },
       handler: async () => ({ ...EXAMPLE, rating: 4.5 }),
     });
     subject.app.route({

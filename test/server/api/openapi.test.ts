@@ -23,7 +23,10 @@ describe('the API document', () => {
   let subject: TestApp;
   let document: {
     openapi: string;
-    paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+    paths: Record<
+      string,
+      Record<string, { responses: Record<string, unknown>; security?: unknown }>
+    >;
     components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
   };
 

@@ -10,6 +10,7 @@ import {
   validFields,
   type Headers,
 } from './restaurant-test-kit';
+import { ALWAYS_OPEN } from './restaurant-test-kit';
 
 const SLOW = 60_000;
 let t: TestApp & { imagesDir: string };
@@ -65,14 +66,15 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
       estimatedDeliveryTime: 30,
       cuisines: ['Italian', 'Pasta'],
       menuItems: [
-        { _id: expect.any(String), name: 'Margherita', price: 1250 },
-        { _id: expect.any(String), name: 'Tiramisu', price: 599 },
+        { _id: expect.any(String), name: 'Margherita', price: 1250, available: true },
+        { _id: expect.any(String), name: 'Tiramisu', price: 599, available: true },
       ],
       imageUrl: expect.stringMatching(
         new RegExp(`^${t.config.apiBaseUrl}/api/images/[0-9a-f-]{36}/1280\\.webp$`),
       ),
       imageSrcSet: expect.stringMatching(/\/640\.webp 640w, .*\/1280\.webp 1280w$/),
       lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      ...ALWAYS_OPEN,
     });
     const again = await read(headers);
     expect(again.statusCode).toBe(200);
@@ -109,8 +111,8 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
     const updated = response.json<Restaurant>();
     expect(updated).toMatchObject({ restaurantName: 'Pasta Palace', deliveryPrice: 199 });
     expect(updated.menuItems).toEqual([
-      { _id: expect.any(String), name: 'Garlic Bread', price: 450 },
-      { _id: pizza._id, name: 'Margherita Large', price: 1575 },
+      { _id: expect.any(String), name: 'Garlic Bread', price: 450, available: true },
+      { _id: pizza._id, name: 'Margherita Large', price: 1575, available: true },
     ]);
     const newIds = updated.menuItems.map((item) => item._id);
     expect(newIds).not.toContain(tiramisu._id);

@@ -18,9 +18,12 @@ const range: fc.Arbitrary<OpeningRange> = fc
 const settings: fc.Arbitrary<OpeningSettings> = fc.record({
   openingHours: fc.array(range, { maxLength: 4 }),
   timeZone: fc.constantFrom('Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC'),
-  pausedAt: fc.option(fc.date({ min: new Date('2026-03-20'), max: new Date('2026-04-05') }), {
-    nil: null,
-  }),
+  pausedAt: fc.option(
+    fc.date({ min: new Date('2026-03-20'), max: new Date('2026-04-05'), noInvalidDate: true }),
+    {
+      nil: null,
+    },
+  ),
   pauseMinutes: fc.option(fc.integer({ min: 1, max: 1440 }), { nil: null }),
 });
 

@@ -125,3 +125,13 @@ export async function sendRestaurant(
     payload: body.payload,
   });
 }
+
+/** The opening fields of a restaurant with no hours and no pause: it always takes orders. */
+export const ALWAYS_OPEN = {
+  timeZone: 'Europe/London',
+  openingHours: [],
+  isPaused: false,
+  pausedUntil: null,
+  isOpen: true,
+  opensAt: null,
+};

@@ -1,6 +1,7 @@
 import type { RestaurantSearchResponse } from '@contract/search';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { insertRestaurants, namesFound, search } from './search-test-kit';
+import { ALWAYS_OPEN } from '../restaurants/restaurant-test-kit';
 
 // Creating a database takes seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -86,6 +87,7 @@ describe('GET /api/restaurant/search/:city filters', () => {
       imageUrl: expect.stringMatching(/^http:\/\/localhost:7000\/api\/images\/.+\/1280\.webp$/),
       imageSrcSet: expect.stringContaining(' 640w, '),
       lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      ...ALWAYS_OPEN,
     });
   });
 });

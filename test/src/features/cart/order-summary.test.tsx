@@ -13,6 +13,7 @@ import {
   TIRAMISU,
   totalText,
 } from './cart-test-kit';
+import { cartLine } from '../../../cart-line';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -40,10 +41,7 @@ describe('the Your Order card', () => {
     ]);
     expect(totalText()).toBe('$33.50');
     expect(screen.queryByText(/Your cart is empty/)).not.toBeInTheDocument();
-    expect(storedCart()).toEqual([
-      { ...MARGHERITA, quantity: 2 },
-      { ...TIRAMISU, quantity: 1 },
-    ]);
+    expect(storedCart()).toEqual([cartLine(MARGHERITA, 2), cartLine(TIRAMISU, 1)]);
   });
 
   it('removes a whole line with its red remove button, and leaves nothing stored at the end', async () => {
@@ -56,7 +54,7 @@ describe('the Your Order card', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Margherita' }));
     expect(readLines()).toEqual([['1 ×', 'Tiramisu', '$6.00']]);
     expect(totalText()).toBe('$8.50');
-    expect(storedCart()).toEqual([{ ...TIRAMISU, quantity: 1 }]);
+    expect(storedCart()).toEqual([cartLine(TIRAMISU, 1)]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Tiramisu' }));
     expect(readLines()).toEqual([]);
@@ -69,7 +67,7 @@ describe('the Your Order card', () => {
       { _id: TIRAMISU._id, name: 'Old name', price: 1, quantity: 3 },
       { _id: 'from-another-restaurant', name: 'Pho', price: 900, quantity: 1 },
     ]);
-    storeCart([{ ...MARGHERITA, quantity: 5 }], 'cartItems-another-restaurant');
+    storeCart([cartLine(MARGHERITA, 5)], 'cartItems-another-restaurant');
     renderDetailPage();
     await pageReady();
     await waitFor(() => expect(readLines()).toEqual([['3 ×', 'Tiramisu', '$18.00']]));
@@ -87,7 +85,7 @@ describe('the Your Order card', () => {
     expect(await screen.findByText(/Your cart is empty/)).toBeVisible();
     expect(readLines()).toEqual([]);
     await addToCart(user, 'Tiramisu');
-    expect(storedCart(CART_KEY)).toEqual([{ ...TIRAMISU, quantity: 1 }]);
+    expect(storedCart(CART_KEY)).toEqual([cartLine(TIRAMISU, 1)]);
   });
 
   it('has no axe violations with items in the cart', async () => {

@@ -8,9 +8,10 @@ import { CART_KEY, ID, MARGHERITA, storeCart, storedCart } from '../cart/cart-te
 import { getMyOrders } from '../../msw/handlers/order';
 import { createMyUser } from '../../msw/handlers/user';
 import { server } from '../../msw/server';
+import { cartLine } from '../../../cart-line';
 
 const OTHER_CART = 'cartItems-another-restaurant';
-const LINES = [{ ...MARGHERITA, quantity: 2 }];
+const LINES = [cartLine(MARGHERITA, 2)];
 
 afterEach(() => {
   act(() => toast.remove());

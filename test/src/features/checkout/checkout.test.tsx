@@ -18,6 +18,7 @@ import { deferredAnswer } from '../../msw/answer';
 import { createCheckoutSession } from '../../msw/handlers/order';
 import { getMyUser } from '../../msw/handlers/user';
 import { ADA } from '../user/user-fixtures';
+import { cartLine } from '../../../cart-line';
 
 const CHECKOUT = 'POST /api/order/checkout/create-checkout-session';
 const PAY_URL = 'http://localhost:4242/pay/cs_test_1';
@@ -76,7 +77,7 @@ describe('checking out, signed out', () => {
     expect(auth.loginWithRedirect).toHaveBeenCalledWith({
       appState: { returnTo: `/detail/${ID}` },
     });
-    expect(storedCart()).toEqual([{ ...MARGHERITA, quantity: 1 }]);
+    expect(storedCart()).toEqual([cartLine(MARGHERITA, 1)]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
 import type { Restaurant } from '@contract/restaurant';
 
+/** The opening fields of a restaurant with no hours and no pause: it always takes orders. */
+export const ALWAYS_OPEN = {
+  timeZone: 'Europe/London',
+  openingHours: [],
+  isPaused: false,
+  pausedUntil: null,
+  isOpen: true,
+  opensAt: null,
+} satisfies Partial<Restaurant>;
+
 /** A saved restaurant as the API answers it. */
 export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   return {
@@ -12,13 +22,24 @@ export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant
     estimatedDeliveryTime: 35,
     cuisines: ['Italian', 'Pizza'],
     menuItems: [
-      { _id: 'a0000000-0000-4000-8000-000000000001', name: 'Margherita', price: 1250 },
-      { _id: 'a0000000-0000-4000-8000-000000000002', name: 'Tiramisu', price: 600 },
+      {
+        _id: 'a0000000-0000-4000-8000-000000000001',
+        name: 'Margherita',
+        price: 1250,
+        available: true,
+      },
+      {
+        _id: 'a0000000-0000-4000-8000-000000000002',
+        name: 'Tiramisu',
+        price: 600,
+        available: true,
+      },
     ],
     imageUrl: 'http://localhost:7000/api/images/abc/1280.webp',
     imageSrcSet:
       'http://localhost:7000/api/images/abc/640.webp 640w, http://localhost:7000/api/images/abc/1280.webp 1280w',
     lastUpdated: '2025-01-01T12:00:00.000Z',
+    ...ALWAYS_OPEN,
     ...overrides,
   };
 }

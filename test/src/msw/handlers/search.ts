@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { SEARCH_PAGE_SIZE } from '@contract/search';
 import type { RestaurantSummary } from '@/api/search.api';
+import { ALWAYS_OPEN } from '../../features/restaurant/restaurant-fixtures';
 import { answering } from '../answer';
 import { apiUrl, server } from '../server';
 
@@ -18,6 +19,7 @@ export function makeRestaurant(index: number): RestaurantSummary {
     imageUrl: `http://api.test/images/r-${index}/1280.webp`,
     imageSrcSet: `http://api.test/images/r-${index}/640.webp 640w, http://api.test/images/r-${index}/1280.webp 1280w`,
     lastUpdated: '2025-01-01T00:00:00.000Z',
+    ...ALWAYS_OPEN,
   };
 }
 

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { restaurantRoutes as routes } from '@contract/restaurant.routes';
+import { userOf } from '../auth/require-user';
+import type { AppDependencies } from '../dependencies';
+import { isUuid } from '../http/ids';
+import { httpError } from '../plugins/errors.plugin';
+import {
+  pauseRestaurant,
+  resumeRestaurant,
+  setMenuItemAvailability,
+} from './restaurant-operations.service';
+import { findRestaurantByOwner, toRestaurantJson } from './restaurant.service';
+
+/** What an owner changes during service: sold-out items and pauses, each saved at once. */
+export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
+  app,
+  deps,
+) => {
+  const { database, requireUser, config } = deps;
+  const db = database.db;
+
+  /** 404 unless the caller owns a restaurant; checked first, so the 404s say which is missing. */
+  const requireRestaurant = async (ownerId: string) => {
+    const restaurant = await findRestaurantByOwner(db, ownerId);
+    if (!restaurant) throw httpError(404, 'Restaurant not found');
+    return restaurant;
+  };
+
+  app.route({
+    ...routes.setMenuItemAvailability,
+    preParsing: requireUser,
+    handler: async (request) => {
+      const owner = userOf(request);
+      await requireRestaurant(owner.id);
+      const { menuItemId } = request.params;
+      const updated = isUuid(menuItemId)
+        ? await setMenuItemAvailability(db, owner.id, menuItemId, request.body.available)
+        : undefined;
+      if (!updated) throw httpError(404, 'Menu item not found');
+      return toRestaurantJson(updated, config.apiBaseUrl);
+    },
+  });
+
+  app.route({
+    ...routes.pauseOrders,
+    preParsing: requireUser,
+    handler: async (request) => {
+      const owner = userOf(request);
+      await requireRestaurant(owner.id);
+      const paused = await pauseRestaurant(db, owner.id, request.body.minutes);
+      return toRestaurantJson(paused!, config.apiBaseUrl);
+    },
+  });
+
+  app.route({
+    ...routes.resumeOrders,
+    preParsing: requireUser,
+    handler: async (request) => {
+      const owner = userOf(request);
+      await requireRestaurant(owner.id);
+      const resumed = await resumeRestaurant(db, owner.id);
+      return toRestaurantJson(resumed!, config.apiBaseUrl);
+    },
+  });
+};
