@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { answerId, answerTime, answerUrl } from './answer-fields';
 import { CUISINES } from './cuisines';
-import { MAX_PAUSE_MINUTES, openingRangeSchema } from './opening-hours';
+import {
+  MAX_PAUSE_MINUTES,
+  openingHoursSchema,
+  openingRangeSchema,
+  timeZoneSchema,
+} from './opening-hours';
 import { requiredText } from './text';
 
 /** Delivery price bounds, in cents (0 to $1,000.00). */
@@ -21,6 +26,8 @@ export const menuItemAvailabilitySchema = z.object({
   available: z.boolean({ error: 'must be true or false' }),
 });
 
+export type MenuItemAvailability = z.infer<typeof menuItemAvailabilitySchema>;
+
 /** PUT /api/my/restaurant/pause: no new orders for this many minutes, or (null) until resumed. */
 export const pauseSchema = z.object({
   minutes: z
@@ -32,6 +39,8 @@ export const pauseSchema = z.object({
     )
     .nullable(),
 });
+
+export type PausePayload = z.infer<typeof pauseSchema>;
 
 /** The largest image upload accepted (5 MB); larger ones are refused with 413. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -91,6 +100,13 @@ export const menuItemInputSchema = z.object({
     MAX_MENU_ITEM_PRICE_CENTS,
     RESTAURANT_MESSAGES.menuItemPrice,
   ),
+  /** Absent: an existing item keeps what it was, a new one is available. */
+  available: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean({ error: 'must be true or false' }),
+    )
+    .optional(),
 });
 
 const cuisinesSchema = z
@@ -137,7 +153,27 @@ export const restaurantInputSchema = z.object({
   ),
   cuisines: cuisinesSchema,
   menuItems: menuItemsSchema,
+  /** Absent: the restaurant keeps its zone (a new one is in DEFAULT_TIME_ZONE). */
+  timeZone: timeZoneSchema.optional(),
+  /**
+   * The week's ranges; `[]` means always open; absent keeps them. A multipart form sends them as
+   * JSON text in one field, so that an empty week can be told from a form that leaves them be.
+   */
+  openingHours: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? parseJson(value) : value),
+      openingHoursSchema,
+    )
+    .optional(),
 });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 export type RestaurantInput = z.output<typeof restaurantInputSchema>;
 export type MenuItemInput = z.output<typeof menuItemInputSchema>;

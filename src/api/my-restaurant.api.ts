@@ -1,4 +1,4 @@
-import type { Restaurant } from '@contract/restaurant';
+import type { MenuItemAvailability, PausePayload, Restaurant } from '@contract/restaurant';
 import { api } from './api';
 
 const PATH = '/api/my/restaurant';
@@ -24,15 +24,40 @@ export const myRestaurantApi = api.injectEndpoints({
       onQueryStarted: storeSavedRestaurant,
       invalidatesTags: (result) => (result ? ['MyRestaurant', 'Restaurant'] : []),
     }),
+    /** Sold out (false) or available again, saved at once without the rest of the form. */
+    setMenuItemAvailability: build.mutation<Restaurant, MenuItemAvailabilityRequest>({
+      query: ({ menuItemId, available }) => ({
+        url: `${PATH}/menu-items/${encodeURIComponent(menuItemId)}`,
+        method: 'PATCH',
+        body: { available } satisfies MenuItemAvailability,
+      }),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['Restaurant'] : []),
+    }),
+    /** No new orders for `minutes`, or (null) until resumed. */
+    pauseOrders: build.mutation<Restaurant, PausePayload>({
+      query: (body) => ({ url: `${PATH}/pause`, method: 'PUT', body }),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['Restaurant'] : []),
+    }),
+    resumeOrders: build.mutation<Restaurant, void>({
+      query: () => ({ url: `${PATH}/pause`, method: 'DELETE' }),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['Restaurant'] : []),
+    }),
   }),
 });
+
+export interface MenuItemAvailabilityRequest extends MenuItemAvailability {
+  menuItemId: string;
+}
 
 /**
  * Puts the saved restaurant in the cache at once, so the next save already knows the restaurant
  * exists (an update, not a second create) and has the new menu item ids, before the refetch.
  */
 async function storeSavedRestaurant(
-  _body: FormData,
+  _body: unknown,
   {
     dispatch,
     queryFulfilled,
@@ -50,4 +75,7 @@ export const {
   useGetMyRestaurantQuery,
   useCreateMyRestaurantMutation,
   useUpdateMyRestaurantMutation,
+  useSetMenuItemAvailabilityMutation,
+  usePauseOrdersMutation,
+  useResumeOrdersMutation,
 } = myRestaurantApi;

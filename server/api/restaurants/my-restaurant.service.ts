@@ -9,7 +9,18 @@ export const RESTAURANT_EXISTS = 'You already have a restaurant; update it inste
 
 function restaurantFields(input: RestaurantInput) {
   const { restaurantName, city, country, deliveryPrice, estimatedDeliveryTime, cuisines } = input;
-  return { restaurantName, city, country, deliveryPrice, estimatedDeliveryTime, cuisines };
+  const { timeZone, openingHours } = input;
+  return {
+    restaurantName,
+    city,
+    country,
+    deliveryPrice,
+    estimatedDeliveryTime,
+    cuisines,
+    // Left out when not sent, so the row keeps (or defaults) them.
+    ...(timeZone ? { timeZone } : {}),
+    ...(openingHours ? { openingHours } : {}),
+  };
 }
 
 function unknownMenuItem(index: number) {
@@ -41,6 +52,7 @@ export async function createRestaurant(
         name: item.name,
         price: item.price,
         position,
+        available: item.available ?? true,
       })),
     );
     return (await findRestaurantByOwner(tx, ownerId))!;
@@ -99,9 +111,13 @@ async function replaceMenu(db: Database, restaurantId: string, items: MenuItemIn
     .delete(menuItems)
     .where(keptIds.length ? and(ofRestaurant, notInArray(menuItems.id, keptIds)) : ofRestaurant);
   const added = [];
-  for (const [position, { _id, name, price }] of items.entries()) {
-    if (_id) await db.update(menuItems).set({ name, price, position }).where(eq(menuItems.id, _id));
-    else added.push({ restaurantId, name, price, position });
+  for (const [position, { _id, name, price, available }] of items.entries()) {
+    if (_id) {
+      await db
+        .update(menuItems)
+        .set({ name, price, position, ...(available === undefined ? {} : { available }) })
+        .where(eq(menuItems.id, _id));
+    } else added.push({ restaurantId, name, price, position, available: available ?? true });
   }
   if (added.length) await db.insert(menuItems).values(added);
 }

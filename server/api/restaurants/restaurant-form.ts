@@ -8,8 +8,11 @@ import {
 import { httpError } from '../plugins/errors.plugin';
 import { FieldNameError, unflattenFields } from './form-fields';
 
-/** Room for the five details, 26 cuisines and three fields for each of 100 menu items. */
-const MAX_FIELDS = 5 + 26 + 3 * MAX_MENU_ITEMS + 50;
+/**
+ * Room for the five details, the time zone and opening hours, 26 cuisines and four fields for
+ * each of 100 menu items. The opening hours travel as one JSON field of up to 70 ranges.
+ */
+const MAX_FIELDS = 7 + 26 + 4 * MAX_MENU_ITEMS + 50;
 
 /** @fastify/multipart limits: nothing in a restaurant form is buffered without a bound. */
 export const RESTAURANT_FORM_LIMITS = {

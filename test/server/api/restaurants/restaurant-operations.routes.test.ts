@@ -6,6 +6,7 @@ import {
   sendRestaurant,
   signUp,
   solidImage,
+  toFormEntries,
   validFields,
   type Headers,
 } from './restaurant-test-kit';
@@ -152,6 +153,64 @@ describe("an owner's service controls: sold-out items and pauses", () => {
         expect(response.json().message).toMatch(/^minutes: /);
       }
       expect((await publicView()).isPaused).toBe(false);
+    });
+  });
+});
+
+describe('the restaurant form carries availability, time zone and opening hours', () => {
+  let subject: TestApp;
+  let owner: Headers;
+  beforeAll(async () => {
+    subject = await buildRestaurantTestApp();
+    owner = await signUp(subject.app, 'auth0|form-hours');
+  }, 60_000);
+  afterAll(() => subject.close());
+
+  const hours = [{ day: 'fri', opens: '18:00', closes: '02:00' }];
+
+  it('stores them as sent, and keeps them when a later form leaves them out', async () => {
+    const entries: Array<[string, string]> = [
+      ...toFormEntries(validFields),
+      ['menuItems[1][available]', 'false'],
+      ['timeZone', 'America/New_York'],
+      ['openingHours', JSON.stringify(hours)],
+    ];
+    const upload = { data: await solidImage('png', 320, 180) };
+    const created = await sendRestaurant(subject.app, 'POST', owner, entries, upload);
+    expect(created.statusCode).toBe(201);
+    const restaurant = created.json<Restaurant>();
+    expect(restaurant).toMatchObject({ timeZone: 'America/New_York', openingHours: hours });
+    expect(restaurant.menuItems.map((item) => item.available)).toEqual([true, false]);
+
+    const again = toFormEntries({
+      ...validFields,
+      menuItems: restaurant.menuItems.map(({ _id, name, price }) => ({
+        _id,
+        name,
+        price: String(price),
+      })),
+    });
+    const updated = (await sendRestaurant(subject.app, 'PUT', owner, again)).json<Restaurant>();
+    expect(updated).toMatchObject({ timeZone: 'America/New_York', openingHours: hours });
+    expect(updated.menuItems.map((item) => item.available)).toEqual([true, false]);
+
+    const cleared = [...again, ['openingHours', '[]']] as Array<[string, string]>;
+    expect((await sendRestaurant(subject.app, 'PUT', owner, cleared)).json()).toMatchObject({
+      openingHours: [],
+      isOpen: true,
+    });
+  });
+
+  it('refuses an unknown time zone or a malformed range, naming the field', async () => {
+    const send = (extra: Array<[string, string]>) =>
+      sendRestaurant(subject.app, 'PUT', owner, [...toFormEntries(validFields), ...extra]);
+    const zone = await send([['timeZone', 'Mars/Olympus']]);
+    expect(zone.json()).toEqual({ message: 'timeZone: must be a time zone such as Europe/London' });
+    const range = await send([['openingHours', '[{"day":"mon","opens":"9am","closes":"17:00"}]']]);
+    expect(range.json()).toEqual({ message: 'openingHours.0.opens: must be a time such as 09:30' });
+    const same = await send([['openingHours', '[{"day":"mon","opens":"09:00","closes":"09:00"}]']]);
+    expect(same.json()).toEqual({
+      message: 'openingHours.0.closes: must differ from the opening time',
     });
   });
 });
