@@ -1,4 +1,5 @@
 import { CUISINES, type Cuisine } from '@contract/cuisines';
+import type { OpeningRange } from '@contract/opening-hours';
 import { DISHES, type Dish } from './demo-dishes';
 import {
   DEMO_CITIES,
@@ -7,6 +8,7 @@ import {
   PLACE_NOUNS,
   RELATED_CUISINES,
 } from './demo-places';
+import { demoServiceOf } from './demo-service';
 import { createRandom, type Random } from './prng';
 
 /** Every demo account signs in with this password (README, "Demo data"). */
@@ -43,8 +45,11 @@ export interface DemoRestaurant {
   estimatedDeliveryTime: number;
   /** The first one is the restaurant's main cuisine. */
   cuisines: Cuisine[];
-  menuItems: Array<{ name: string; price: number }>;
+  menuItems: Array<{ name: string; price: number; available: boolean }>;
   updatedAt: Date;
+  openingHours: OpeningRange[];
+  pausedAt: Date | null;
+  pauseMinutes: number | null;
 }
 
 /** A believable price near the usual one, ending in .49 or .99. */
@@ -53,7 +58,7 @@ function priceNear(base: number, random: Random): number {
   return Math.max(99, Math.round(varied / 50) * 50 - 1);
 }
 
-function menuFor(cuisines: Cuisine[], random: Random): DemoRestaurant['menuItems'] {
+function menuFor(cuisines: Cuisine[], random: Random): Array<{ name: string; price: number }> {
   const [main, ...extras] = cuisines;
   const chosen: Dish[] = random.sample(DISHES[main], random.int(5, 8));
   for (const extra of extras) chosen.push(...random.sample(DISHES[extra], random.int(1, 3)));
@@ -106,6 +111,7 @@ export function buildDemoRestaurants(): DemoRestaurant[] {
     const main = cuisines[0];
     const restaurantName = uniqueName(main, city, names, random);
     names.add(restaurantName);
+    const { soldOut, ...service } = demoServiceOf(i + 1);
     return {
       index: i + 1,
       ownerEmail: demoOwnerEmail(i + 1),
@@ -115,8 +121,12 @@ export function buildDemoRestaurants(): DemoRestaurant[] {
       deliveryPrice: random.pick(DELIVERY_PRICES),
       estimatedDeliveryTime: random.int(3, 12) * 5,
       cuisines,
-      menuItems: menuFor(cuisines, random),
+      menuItems: menuFor(cuisines, random).map((item, position) => ({
+        ...item,
+        available: !soldOut.includes(position),
+      })),
       updatedAt: new Date(UPDATED_BEFORE - random.int(0, 60 * 24 * 60) * 60_000),
+      ...service,
     };
   });
 }

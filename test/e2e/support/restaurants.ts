@@ -1,7 +1,11 @@
 import type { Restaurant } from '@contract/restaurant';
 import { SYSTEM } from './system';
 
-/** A demo restaurant in London with at least three dishes on its menu. */
+/**
+ * A demo restaurant in London with at least three dishes on its menu, taking orders now with
+ * every dish available: demo restaurants keep hours, and one is paused, so the tests pass at any
+ * hour.
+ */
 export async function demoRestaurant(): Promise<Restaurant> {
   const search = await fetch(`${SYSTEM.api}/api/restaurant/search/london`);
   const { data } = (await search.json()) as { data: Array<{ _id: string }> };
@@ -9,9 +13,10 @@ export async function demoRestaurant(): Promise<Restaurant> {
     const restaurant = (await (
       await fetch(`${SYSTEM.api}/api/restaurant/${_id}`)
     ).json()) as Restaurant;
-    if (restaurant.menuItems.length >= 3) return restaurant;
+    const orderable = restaurant.isOpen && restaurant.menuItems.every((item) => item.available);
+    if (orderable && restaurant.menuItems.length >= 3) return restaurant;
   }
-  throw new Error('No demo restaurant in London has three menu items');
+  throw new Error('No demo restaurant in London is open with three menu items');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,8 @@
 import { CUISINES } from '@contract/cuisines';
 import { demoImageSvg, initialsOf } from '@server/db/seed/demo-image';
 import { buildDemoRestaurants, demoOwnerEmail } from '@server/db/seed/demo-restaurants';
+import { DEFAULT_TIME_ZONE } from '@contract/opening-hours';
+import { openingStateAt } from '@server/api/restaurants/opening-state';
 
 describe('the demo catalogue', () => {
   const catalogue = buildDemoRestaurants();
@@ -57,5 +59,34 @@ describe('demo pictures', () => {
     const svg = demoImageSvg({ ...first, restaurantName: '<b> & Co' });
     expect(svg).not.toContain('<b>');
     expect(svg).toContain('>BC</text>');
+  });
+});
+
+describe('how the demo restaurants run', () => {
+  const catalogue = buildDemoRestaurants();
+  const stateAt = (restaurant: (typeof catalogue)[number], now: Date) =>
+    openingStateAt({ ...restaurant, timeZone: DEFAULT_TIME_ZONE }, now);
+  // Every hour of one week, so the figures hold whenever the demo is started.
+  const week = Array.from({ length: 7 * 24 }, (_, hour) => new Date(Date.UTC(2026, 10, 23, hour)));
+
+  it("keeps owners 001's and 002's restaurants open with everything available", () => {
+    const [first, second] = catalogue;
+    expect(first.ownerEmail).toBe('owner-001@forkful.test');
+    for (const restaurant of [first, second]) {
+      expect(week.every((now) => stateAt(restaurant, now).isOpen)).toBe(true);
+      expect(restaurant.menuItems.every((item) => item.available)).toBe(true);
+    }
+  });
+
+  it('has open and closed restaurants in London at any hour, one paused, a few dishes sold out', () => {
+    const london = catalogue.filter((restaurant) => restaurant.city === 'London');
+    for (const now of week) {
+      const open = london.filter((restaurant) => stateAt(restaurant, now).isOpen);
+      expect(open.length).toBeGreaterThanOrEqual(5);
+      expect(open.length).toBeLessThan(london.length - 1);
+    }
+    expect(london.filter((restaurant) => restaurant.pausedAt)).toHaveLength(1);
+    const soldOut = catalogue.flatMap((r) => r.menuItems.filter((item) => !item.available));
+    expect(soldOut.length).toBeGreaterThanOrEqual(3);
   });
 });
