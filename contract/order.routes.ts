@@ -103,7 +103,7 @@ export const orderRoutes = {
       params: orderParamsSchema,
       response: {
         200: orderRemovedSchema.describe('The order left the list'),
-        ...errorResponses(401, 403, 404, 429, 503),
+        ...errorResponses(400, 401, 403, 404, 429, 503),
       },
     },
   }),

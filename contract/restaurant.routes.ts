@@ -106,7 +106,7 @@ export const restaurantRoutes = {
       security,
       response: {
         200: restaurantSchema.describe('The restaurant, taking orders within its hours'),
-        ...errorResponses(401, 404, 429, 503),
+        ...errorResponses(400, 401, 404, 429, 503),
       },
     },
   }),

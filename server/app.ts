@@ -13,7 +13,7 @@ import type { AppDependencies } from './api/dependencies';
 import { orderApi } from './api/orders/order-api.plugin';
 import { createStripeClient, type PaymentsClient } from './api/orders/checkout/stripe-client';
 import { registerApiDocument } from './api/plugins/api-document.plugin';
-import { registerErrorHandling } from './api/plugins/errors.plugin';
+import { answerFrameworkError, registerErrorHandling } from './api/plugins/errors.plugin';
 import { registerRateLimit } from './api/plugins/rate-limit.plugin';
 import { registerSecurity } from './api/plugins/security.plugin';
 import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
@@ -54,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT,
     // A 100-character city, percent-encoded, is longer than the router's default of 100.
     routerOptions: { maxParamLength: 1024 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@contract/api-error';
 
@@ -36,6 +36,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: validationMessage(error) } satisfies ApiError);
     }
     const status = statusOf(error);
+    if (status === 400 && 'code' in error && error.code?.startsWith('FST_ERR_CTP_')) {
+      // The body parser's own refusals (broken or empty JSON): the field is the body.
+      return reply.code(400).send({ message: `body: ${lowerFirst(error.message)}` });
+    }
     if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send(INTERNAL_ERROR);
@@ -53,6 +57,24 @@ function validationMessage(error: FastifyError): string {
   const [issue] = error.validation ?? [];
   const field = issue?.instancePath.slice(1).replaceAll('/', '.');
   return `${field || error.validationContext || 'request'}: ${issue?.message ?? 'is invalid'}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Fastify's refusals before any route is matched (frameworkErrors): a path parameter longer than
+ * the router takes, or a broken percent-encoding. Answered as every other 400.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'params: a path segment is too long'
+      : 'params: the path is not valid percent-encoding';
+  reply.code(400).send({ message } satisfies ApiError);
 }
 
 function statusOf(error: FastifyError | HttpError): number {

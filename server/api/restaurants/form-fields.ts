@@ -1,7 +1,7 @@
 /** A form field name that cannot be read as `name`, `name[0]`, `name[0][key]` or `name[]`. */
 export class FieldNameError extends Error {
   constructor(readonly fieldName: string) {
-    super(`Malformed field name '${fieldName}'`);
+    super(`malformed field name '${fieldName}'`);
     this.name = 'FieldNameError';
   }
 }

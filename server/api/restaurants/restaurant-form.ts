@@ -5,7 +5,7 @@ import {
   MAX_MENU_ITEMS,
   RESTAURANT_MESSAGES,
 } from '@contract/restaurant';
-import { httpError } from '../plugins/errors.plugin';
+import { HttpError, httpError } from '../plugins/errors.plugin';
 import { FieldNameError, unflattenFields } from './form-fields';
 
 /**
@@ -33,10 +33,11 @@ export const RESTAURANT_FORM_LIMITS = {
 export async function readRestaurantForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) throw httpError(415, 'Expected a multipart/form-data body');
   const { fields, image } = await readParts(request).catch((error: unknown) => {
-    // The parser's own faults (a cut-off body, a missing boundary) carry no status: bad input.
-    if ((error as { statusCode?: number }).statusCode) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status !== 400)) throw error;
+    // The parser's own faults (a cut-off body, a missing boundary, a forbidden field name).
     request.log.debug({ err: error }, 'unreadable multipart body');
-    throw httpError(400, 'Malformed multipart/form-data body');
+    throw httpError(400, 'body: malformed multipart/form-data');
   });
   const form = unflatten(fields);
   request.body = image?.length ? { ...form, [IMAGE_FIELD]: image } : form;
@@ -75,7 +76,7 @@ function unflatten(fields: Array<[string, string]>) {
   try {
     return unflattenFields(fields);
   } catch (error) {
-    if (error instanceof FieldNameError) throw httpError(400, error.message);
+    if (error instanceof FieldNameError) throw httpError(400, `body: ${error.message}`);
     throw error;
   }
 }

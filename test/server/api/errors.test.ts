@@ -48,7 +48,16 @@ describe('error answers', () => {
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.stringMatching(/JSON/) });
+    expect(response.json()).toEqual({ message: expect.stringMatching(/^body: .*JSON/) });
+  });
+
+  it('names the path when a parameter is too long or not valid percent-encoding', async () => {
+    const long = await inject({ method: 'GET', url: `/api/restaurant/${'x'.repeat(1100)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: 'params: a path segment is too long' });
+    const broken = await inject({ method: 'GET', url: '/api/restaurant/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'params: the path is not valid percent-encoding' });
   });
 
   it('names the field that failed validation', async () => {

@@ -32,14 +32,14 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<AppDependencies> = asy
     handler: async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') {
-        throw httpError(400, 'Missing Stripe-Signature header');
+        throw httpError(400, 'Stripe-Signature: the header is required');
       }
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event: Stripe.Event;
       try {
         event = payments.webhooks.constructEvent(body, signature, config.stripeWebhookSecret);
       } catch {
-        throw httpError(400, 'Invalid Stripe-Signature');
+        throw httpError(400, 'Stripe-Signature: does not match the body');
       }
       if (PAID_EVENTS.has(event.type)) {
         await applyPayment(event.data.object as Stripe.Checkout.Session, database.db, request.log);

@@ -159,7 +159,7 @@ describe('the restaurant form rules (400 naming the field)', () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Malformed multipart/form-data body' });
+    expect(response.json()).toEqual({ message: 'body: malformed multipart/form-data' });
   });
 
   it('refuses an oversized field value with 413', async () => {
