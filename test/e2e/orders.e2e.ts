@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { Restaurant } from '@contract/restaurant';
-import {
-  buildDemoRestaurants,
-  DEMO_PASSWORD,
-  type DemoRestaurant,
-} from '@server/db/seed/demo-restaurants';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-restaurants';
 import { newEmail, signIn } from './support/account';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { checkPage } from './support/check-page';
-import { menuItemName } from './support/restaurants';
+import { orderAndPay } from './support/ordering';
+import { demoRestaurantWithOwner, ORDER_JOURNEY_RESTAURANTS } from './support/restaurants';
 import { SYSTEM } from './support/system';
-const PAYING_CARD = '4242 4242 4242 4242';
 // A list is fetched every 5 s; a change shows at the next poll, plus the time to draw it.
 const WITHIN_A_POLL = { timeout: 8000 };
 // Thank-you 3 s after the delivered status is first seen, hidden at 7 s.
@@ -24,60 +19,6 @@ const STEPS = [
 
 // Two people, a payment on another origin and every timer of both order pages.
 jest.setTimeout(240_000);
-
-/** The second demo restaurant, its owner (from the seed) and its id (from the API). */
-async function demoRestaurantWithOwner(): Promise<{
-  demo: DemoRestaurant;
-  restaurant: Restaurant;
-}> {
-  const demo = buildDemoRestaurants()[1];
-  const query = new URLSearchParams({ searchQuery: demo.restaurantName });
-  const search = await fetch(
-    `${SYSTEM.api}/api/restaurant/search/${encodeURIComponent(demo.city)}?${query}`,
-  );
-  const { data } = (await search.json()) as {
-    data: Array<{ _id: string; restaurantName: string }>;
-  };
-  const found = data.find((each) => each.restaurantName === demo.restaurantName);
-  if (!found) throw new Error(`The demo restaurant ${demo.restaurantName} is not there`);
-  const restaurant = (await (
-    await fetch(`${SYSTEM.api}/api/restaurant/${found._id}`)
-  ).json()) as Restaurant;
-  return { demo, restaurant };
-}
-
-async function fillFields(scope: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-}
-
-/** From the restaurant page to the order status page: one dish, the details, the card. */
-async function orderAndPay(page: Page, restaurant: Restaurant, deliveryName: string) {
-  const dish = restaurant.menuItems[0];
-  await page.getByRole('button', { name: menuItemName(dish.name) }).click();
-  const orderCard = page.getByRole('region', { name: 'Your Order' });
-  await orderCard.getByRole('button', { name: 'Go to checkout', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Delivery Details' });
-  await fillFields(dialog, {
-    Name: deliveryName,
-    'Address Line 1': '7 Harbour Road',
-    City: 'London',
-    Country: 'United Kingdom',
-  });
-  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(`${SYSTEM.payments}/pay/**`);
-  const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-  await fillFields(page.locator('form'), {
-    'Card number': PAYING_CARD,
-    Expiry: `12/${year}`,
-    CVC: '123',
-    'Name on card': deliveryName,
-  });
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL(`${SYSTEM.web}/order-status?success=true`);
-  return dish;
-}
 
 /** The customer's order, by its status heading. */
 const customerOrder = (page: Page, label: string) =>
@@ -105,7 +46,7 @@ describe.each(VIEWPORTS)('one order seen by its customer and owner, at $name siz
   afterAll(() => browser.close());
 
   it('is paid, handled through to delivery, thanked for, hidden and removed', async () => {
-    const { demo, restaurant } = await demoRestaurantWithOwner();
+    const { demo, restaurant } = await demoRestaurantWithOwner(ORDER_JOURNEY_RESTAURANTS.orders);
     const deliveryName = `Orders E2E ${randomUUID().slice(0, 8)}`;
     const customer = await openPage(browser, viewport);
     const owner = await openPage(browser, viewport);

@@ -29,7 +29,7 @@ export interface DemoService {
 
 /**
  * How a demo restaurant runs, by its index: about half keep hours, one barely ever opens, one is
- * paused, a few have a dish sold out. The restaurants of owners 001 and 002 (the first two in
+ * paused, a few have a dish sold out. The restaurants of owners 001 to 003 (the first in
  * London, which the browser tests order from) always take orders with everything available, as
  * do many others. It takes no random numbers, so the rest of the catalogue is unchanged.
  */
@@ -40,7 +40,7 @@ export function demoServiceOf(index: number): DemoService {
     pauseMinutes: null,
     soldOut: [],
   };
-  if (index <= 2) return service;
+  if (index <= 3) return service;
   if (index === 6) service.openingHours = HOURS.sundayBreakfastOnly;
   else if (index % 8 === 0) service.openingHours = HOURS.lateAtWeekends;
   else if (index % 4 === 2) service.openingHours = HOURS.lunchAndDinner;

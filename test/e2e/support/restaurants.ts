@@ -1,5 +1,18 @@
 import type { Restaurant } from '@contract/restaurant';
+import { buildDemoRestaurants, type DemoRestaurant } from '@server/db/seed/demo-restaurants';
 import { SYSTEM } from './system';
+
+/**
+ * Demo restaurants (by position in the catalogue) that one journey each follows from its owner's
+ * side: the others leave them alone, so the owner sees only that journey's orders.
+ */
+export const ORDER_JOURNEY_RESTAURANTS = { orders: 1, ownerService: 2 } as const;
+
+const reservedNames = new Set(
+  Object.values(ORDER_JOURNEY_RESTAURANTS).map(
+    (index) => buildDemoRestaurants()[index].restaurantName,
+  ),
+);
 
 /**
  * A demo restaurant in London with at least three dishes on its menu, taking orders now with
@@ -13,10 +26,33 @@ export async function demoRestaurant(): Promise<Restaurant> {
     const restaurant = (await (
       await fetch(`${SYSTEM.api}/api/restaurant/${_id}`)
     ).json()) as Restaurant;
-    const orderable = restaurant.isOpen && restaurant.menuItems.every((item) => item.available);
+    const orderable =
+      restaurant.isOpen &&
+      restaurant.menuItems.every((item) => item.available) &&
+      !reservedNames.has(restaurant.restaurantName);
     if (orderable && restaurant.menuItems.length >= 3) return restaurant;
   }
   throw new Error('No demo restaurant in London is open with three menu items');
+}
+
+/** A demo restaurant of the catalogue, its owner (from the seed) and its id (from the API). */
+export async function demoRestaurantWithOwner(
+  index: number,
+): Promise<{ demo: DemoRestaurant; restaurant: Restaurant }> {
+  const demo = buildDemoRestaurants()[index];
+  const query = new URLSearchParams({ searchQuery: demo.restaurantName });
+  const search = await fetch(
+    `${SYSTEM.api}/api/restaurant/search/${encodeURIComponent(demo.city)}?${query}`,
+  );
+  const { data } = (await search.json()) as {
+    data: Array<{ _id: string; restaurantName: string }>;
+  };
+  const found = data.find((each) => each.restaurantName === demo.restaurantName);
+  if (!found) throw new Error(`The demo restaurant ${demo.restaurantName} is not there`);
+  const restaurant = (await (
+    await fetch(`${SYSTEM.api}/api/restaurant/${found._id}`)
+  ).json()) as Restaurant;
+  return { demo, restaurant };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
