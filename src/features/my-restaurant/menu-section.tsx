@@ -7,6 +7,7 @@ import { media } from '@/theme/theme';
 import { TextField } from '@/forms/text-field';
 import type { RestaurantFormValues } from './restaurant-form.schema';
 import { ErrorText } from '@/forms/text-field.styles';
+import { AvailabilitySwitch } from './availability-switch';
 import { Section, SectionHint, SectionTitle } from './restaurant-form.styles';
 import { blankMenuItem } from './restaurant-form.values';
 
@@ -19,11 +20,12 @@ const List = styled.ol`
   list-style: none;
 `;
 
-// Name and price share a row with the remove button; on phones the name takes a row of its own.
+// Name, price, availability and the remove button share a row; on phones the name takes a row
+// of its own, and the availability switch one under the price.
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: 'name name' 'price remove';
+  grid-template-areas: 'name name' 'price remove' 'available available';
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   align-items: start;
   > :nth-child(1) {
@@ -33,6 +35,10 @@ const Row = styled.li`
     grid-area: price;
   }
   > :nth-child(3) {
+    grid-area: available;
+    justify-self: start;
+  }
+  > :nth-child(4) {
     grid-area: remove;
   }
   ${media.down('md')} {
@@ -40,8 +46,8 @@ const Row = styled.li`
     border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
   }
   ${media.up('md')} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
-    grid-template-areas: 'name price remove';
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto auto;
+    grid-template-areas: 'name price available remove';
   }
 `;
 
@@ -51,7 +57,7 @@ const RemoveButton = styled(Button)`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-/** The menu lines: add as many as needed, remove any. */
+/** The menu lines: add as many as needed, remove any, mark any sold out. */
 export function MenuSection() {
   const {
     control,
@@ -65,6 +71,10 @@ export function MenuSection() {
     <Section aria-labelledby="restaurant-menu-title">
       <SectionTitle id="restaurant-menu-title">Menu</SectionTitle>
       <SectionHint>Create your menu and give each item a name and a price</SectionHint>
+      <SectionHint>
+        Switch Available off when an item sells out: customers still see it but cannot order it. The
+        switch of a saved item takes effect at once.
+      </SectionHint>
       <List>
         {fields.map((field, index) => (
           <Row key={field.id} aria-label={`Menu item ${index + 1}`}>
@@ -80,6 +90,7 @@ export function MenuSection() {
               error={errors.menuItems?.[index]?.price?.message}
               {...register(`menuItems.${index}.price`)}
             />
+            <AvailabilitySwitch index={index} />
             <RemoveButton
               type="button"
               $variant="outline"

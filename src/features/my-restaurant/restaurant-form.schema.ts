@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CUISINES } from '@contract/cuisines';
 import {
+  MAX_OPENING_RANGES,
+  openingRangeSchema,
+  timeZoneSchema,
+  WEEKDAYS,
+} from '@contract/opening-hours';
+import {
   IMAGE_MIME_TYPES,
   MAX_DELIVERY_PRICE_CENTS,
   MAX_DELIVERY_TIME_MINUTES,
@@ -54,6 +60,8 @@ const minutes = number(MESSAGES.estimatedDeliveryTime).refine((text) => {
 
 const menuItemSchema = z.object({
   _id: z.string().optional(),
+  /** False while sold out; a saved item's switch saves it at once, a new item's with the form. */
+  available: z.boolean(),
   name: requiredText(MESSAGES.menuItemName),
   // Under a cent rounds to nothing, which is no price at all.
   price: number(MESSAGES.menuItemPrice)
@@ -80,6 +88,32 @@ const imageFileSchema = z
   )
   .refine((file) => file.size <= MAX_IMAGE_BYTES, MESSAGES.imageTooLarge);
 
+/** Ranges a day may hold: the week's limit shared out evenly. */
+export const MAX_RANGES_PER_DAY = MAX_OPENING_RANGES / WEEKDAYS.length;
+
+const timeRangeSchema = z.object({ opens: z.string(), closes: z.string() });
+
+/**
+ * The week as the editor holds it, day by day. Each range is judged by the API's own rule
+ * (a time such as 09:30, closing at a time other than the opening), its message at its field.
+ */
+const weekSchema = z
+  .record(z.enum(WEEKDAYS), z.array(timeRangeSchema).max(MAX_RANGES_PER_DAY))
+  .superRefine((week, context) => {
+    for (const day of WEEKDAYS) {
+      week[day].forEach((range, index) => {
+        const checked = openingRangeSchema.safeParse({ day, ...range });
+        for (const issue of checked.error?.issues ?? []) {
+          context.addIssue({
+            code: 'custom',
+            path: [day, index, ...issue.path],
+            message: issue.message,
+          });
+        }
+      });
+    }
+  });
+
 /** The restaurant form: money typed in dollars, time in minutes, all as text. */
 export const restaurantFormSchema = z
   .object({
@@ -98,6 +132,10 @@ export const restaurantFormSchema = z
       .array(menuItemSchema)
       .min(MIN_MENU_ITEMS, 'add at least one menu item')
       .max(MAX_MENU_ITEMS, `a menu holds at most ${MAX_MENU_ITEMS} items`),
+    /** The IANA zone its hours are read in. */
+    timeZone: timeZoneSchema,
+    /** No range on any day: always open. */
+    openingHours: weekSchema,
     /** The saved image, when the restaurant has one. */
     imageUrl: z.string().optional(),
     /** A newly chosen image; it replaces the saved one. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Restaurant } from '@contract/restaurant';
@@ -7,6 +7,7 @@ import { CuisinesSection } from './cuisines-section';
 import { DetailsSection } from './details-section';
 import { ImageSection } from './image-section';
 import { MenuSection } from './menu-section';
+import { OpeningHoursSection } from './opening-hours-section';
 import {
   restaurantFormSchema,
   type RestaurantFormOutput,
@@ -15,6 +16,7 @@ import {
 import { Actions, Form } from './restaurant-form.styles';
 import { toFormValues, toRestaurantFormData } from './restaurant-form.values';
 import type { FieldProblem } from './use-save-restaurant';
+import { useSavedRestaurantSync } from './use-saved-restaurant-sync';
 
 export interface RestaurantFormProps {
   /** The saved restaurant; none means the form creates one. */
@@ -24,18 +26,14 @@ export interface RestaurantFormProps {
   onSave: (body: FormData) => Promise<FieldProblem | undefined>;
 }
 
-/** The owner's restaurant form: details, cuisines, menu and image. */
+/** The owner's restaurant form: details, cuisines, menu, opening hours and image. */
 export function RestaurantForm({ restaurant, onSave }: RestaurantFormProps) {
   const form = useForm<RestaurantFormValues, unknown, RestaurantFormOutput>({
     resolver: zodResolver(restaurantFormSchema),
     defaultValues: toFormValues(restaurant),
   });
-  const { reset, handleSubmit, formState, setError } = form;
-
-  // A save (or a refetch) brings the restaurant as the server has it: new menu ids, new image.
-  useEffect(() => {
-    reset(toFormValues(restaurant));
-  }, [restaurant, reset]);
+  const { handleSubmit, formState, setError } = form;
+  useSavedRestaurantSync(form, restaurant);
 
   // The disabled button stops clicks once React has re-rendered; this stops a second submit
   // (a double click, Enter twice) that arrives before then.
@@ -58,6 +56,7 @@ export function RestaurantForm({ restaurant, onSave }: RestaurantFormProps) {
         <DetailsSection />
         <CuisinesSection />
         <MenuSection />
+        <OpeningHoursSection />
         <ImageSection />
         <Actions>
           <Button

@@ -86,6 +86,10 @@ describe('saving a new restaurant', () => {
       'cuisines[1]': 'Vegan',
       'menuItems[0][name]': 'Pho bo',
       'menuItems[0][price]': '1250',
+      'menuItems[0][available]': 'true',
+      // A new restaurant starts in the browser's zone, with no hours: always open.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      openingHours: '[]',
     });
     const image = body.get('imageFile') as File;
     expect([image.name, image.type, image.size]).toEqual(['front.png', 'image/png', 64]);
@@ -230,8 +234,10 @@ describe('saving an existing restaurant', () => {
       ['menuItems[0][_id]', 'a0000000-0000-4000-8000-000000000002'],
       ['menuItems[0][name]', 'Tiramisu'],
       ['menuItems[0][price]', '600'],
+      ['menuItems[0][available]', 'true'],
       ['menuItems[1][name]', 'Garlic bread'],
       ['menuItems[1][price]', '400'],
+      ['menuItems[1][available]', 'true'],
     ]);
   });
 

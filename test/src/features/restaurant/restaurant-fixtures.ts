@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import type { Restaurant } from '@contract/restaurant';
+import type { MenuItem, Restaurant } from '@contract/restaurant';
 
 /** The opening fields of a restaurant with no hours and no pause: it always takes orders. */
 export const ALWAYS_OPEN = {
@@ -10,6 +10,51 @@ export const ALWAYS_OPEN = {
   isOpen: true,
   opensAt: null,
 } satisfies Partial<Restaurant>;
+
+/** Closed now (outside its hours), next taking orders at `opensAt`. */
+export const closedUntil = (opensAt: string) =>
+  ({
+    ...ALWAYS_OPEN,
+    openingHours: [{ day: 'tue', opens: '17:00', closes: '22:00' }],
+    isOpen: false,
+    opensAt,
+  }) satisfies Partial<Restaurant>;
+
+/** Paused by its owner until resumed. */
+export const PAUSED = {
+  ...ALWAYS_OPEN,
+  isPaused: true,
+  isOpen: false,
+} satisfies Partial<Restaurant>;
+
+/** A menu item as it reads once sold out. */
+export const soldOut = (item: MenuItem): MenuItem => ({ ...item, available: false });
+
+// Every clock API but Date's stays real, so the network, user-event and React run as usual.
+const REAL_CLOCKS: FakeTimersConfig['doNotFake'] = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
+
+/**
+ * Fixes what `new Date()` answers (nothing else), so that texts read against today, such as
+ * 'opens Tue 5:00 PM', are the same whenever the test runs. Undo with `jest.useRealTimers()`.
+ */
+export function fixToday(now: string) {
+  jest.useFakeTimers({ now: new Date(now), doNotFake: REAL_CLOCKS });
+}
 
 /** A saved restaurant as the API answers it. */
 export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {

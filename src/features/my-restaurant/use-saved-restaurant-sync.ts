@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Restaurant } from '@contract/restaurant';
+import type { RestaurantFormOutput, RestaurantFormValues } from './restaurant-form.schema';
+import { formShapeOf, toFormValues } from './restaurant-form.values';
+
+type RestaurantFormApi = UseFormReturn<RestaurantFormValues, unknown, RestaurantFormOutput>;
+
+/**
+ * Keeps the form in line with the restaurant as saved. A save or a refetch that changes what the
+ * form shows brings the restaurant as the server has it (new menu ids, new image); one that
+ * changes only items' availability (a switch, saved at once) sets those switches alone, so what
+ * the owner is typing elsewhere stays.
+ */
+export function useSavedRestaurantSync(form: RestaurantFormApi, restaurant?: Restaurant) {
+  const { reset, getValues, setValue } = form;
+  const shownShape = useRef<string>(undefined);
+
+  useEffect(() => {
+    const shape = formShapeOf(restaurant);
+    if (shape !== shownShape.current) {
+      shownShape.current = shape;
+      reset(toFormValues(restaurant));
+      return;
+    }
+    const lines = getValues('menuItems');
+    restaurant?.menuItems.forEach(({ _id, available }) => {
+      const index = lines.findIndex((line) => line._id === _id);
+      if (index >= 0) setValue(`menuItems.${index}.available`, available);
+    });
+  }, [restaurant, reset, getValues, setValue]);
+}
