@@ -17,3 +17,9 @@ export const REFETCH_AFTER_HIDE_MS = 500;
 
 /** Owner: how long 'Removing soon...' shows before the remove button appears. */
 export const REMOVAL_DELAY_MS = 7000;
+
+/** Owner: while a new order waits, the chime sounds again this long after the last one. */
+export const CHIME_REPEAT_MS = 30_000;
+
+/** Owner: a pause's time left shows in whole minutes, updated as each one passes. */
+export const PAUSE_CLOCK_TICK_MS = 60_000;
