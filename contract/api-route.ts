@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The bearer scheme of the API document: an access token from the identity provider. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
@@ -33,6 +33,14 @@ export interface ApiRoute {
     response: Record<number, Schema | MediaAnswer>;
   };
 }
+
+/**
+ * The answer of a GET that carries an ETag when If-None-Match holds it: nothing changed, and no
+ * body (the browser reuses what it has).
+ */
+export const NOT_MODIFIED = z
+  .undefined()
+  .describe('Unchanged since the ETag sent in If-None-Match');
 
 /** Declares a route, keeping its literal types for the server's handler and the web app. */
 export function defineRoute<const R extends ApiRoute>(route: R): R {

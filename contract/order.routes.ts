@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
-import { BEARER_SECURITY, defineRoute } from './api-route';
+import { BEARER_SECURITY, defineRoute, NOT_MODIFIED } from './api-route';
 import {
   checkoutPayloadSchema,
   checkoutResponseSchema,
@@ -28,7 +28,7 @@ export const orderRoutes = {
       body: checkoutPayloadSchema,
       response: {
         200: checkoutResponseSchema.describe('Send the browser to `url`'),
-        ...errorResponses(400, 401, 404, 409, 429, 502, 503),
+        ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502, 503),
       },
     },
   }),
@@ -44,7 +44,7 @@ export const orderRoutes = {
       tags: ['Payments'],
       response: {
         200: z.strictObject({ received: z.literal(true) }).describe('The event was received'),
-        ...errorResponses(400),
+        ...errorResponses(400, 413, 415),
       },
     },
   }),
@@ -58,6 +58,7 @@ export const orderRoutes = {
       security,
       response: {
         200: z.array(orderSchema).describe('The orders'),
+        304: NOT_MODIFIED,
         ...errorResponses(401, 404, 503),
       },
     },
@@ -72,6 +73,7 @@ export const orderRoutes = {
       security,
       response: {
         200: z.array(orderSchema).describe('The orders'),
+        304: NOT_MODIFIED,
         ...errorResponses(401, 404, 503),
       },
     },
@@ -88,7 +90,7 @@ export const orderRoutes = {
       body: updateOrderStatusSchema,
       response: {
         200: orderSchema.describe('The order as it now is'),
-        ...errorResponses(400, 401, 403, 404, 429, 503),
+        ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
       },
     },
   }),

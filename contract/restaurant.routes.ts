@@ -76,7 +76,7 @@ export const restaurantRoutes = {
       body: menuItemAvailabilitySchema,
       response: {
         200: restaurantSchema.describe('The restaurant as it now is'),
-        ...errorResponses(400, 401, 404, 429, 503),
+        ...errorResponses(400, 401, 404, 413, 415, 429, 503),
       },
     },
   }),
@@ -93,7 +93,7 @@ export const restaurantRoutes = {
       body: pauseSchema,
       response: {
         200: restaurantSchema.describe('The restaurant, paused'),
-        ...errorResponses(400, 401, 404, 429, 503),
+        ...errorResponses(400, 401, 404, 413, 415, 429, 503),
       },
     },
   }),
@@ -117,7 +117,7 @@ export const restaurantRoutes = {
       summary: 'A restaurant with its menu',
       tags: ['Restaurants'],
       params: z.object({ restaurantId: z.string() }),
-      response: { 200: restaurantSchema.describe('The restaurant'), ...errorResponses(404) },
+      response: { 200: restaurantSchema.describe('The restaurant'), ...errorResponses(400, 404) },
     },
   }),
   getRestaurantImage: defineRoute({
@@ -139,7 +139,7 @@ export const restaurantRoutes = {
             },
           },
         },
-        ...errorResponses(404),
+        ...errorResponses(400, 404),
       },
     },
   }),

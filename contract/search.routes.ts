@@ -1,5 +1,5 @@
 import { errorResponses } from './api-error';
-import { defineRoute } from './api-route';
+import { defineRoute, NOT_MODIFIED } from './api-route';
 import { restaurantSearchResponseSchema, searchParamsSchema, searchQuerySchema } from './search';
 
 /** Restaurant search by city: public, one page at a time. */
@@ -18,6 +18,7 @@ export const searchRoutes = {
       querystring: searchQuerySchema,
       response: {
         200: restaurantSearchResponseSchema.describe('One page of results'),
+        304: NOT_MODIFIED,
         ...errorResponses(400),
       },
     },

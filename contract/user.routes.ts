@@ -44,7 +44,7 @@ export const userRoutes = {
       body: userProfileSchema,
       response: {
         200: userSchema.describe('The saved record'),
-        ...errorResponses(400, 401, 404, 429, 503),
+        ...errorResponses(400, 401, 404, 413, 415, 429, 503),
       },
     },
   }),

@@ -6,7 +6,6 @@ import { apiErrorSchema } from '@contract/api-error';
 import type { ApiRoute, MediaAnswer } from '@contract/api-route';
 import { JSON_BODY_LIMIT } from '@server/app';
 import type { FuzzWorld } from './fuzz-world';
-import { knownDeviation } from './known-deviations';
 import type { FuzzRequest } from './requests';
 import { prepare, type Sent } from './send';
 
@@ -62,15 +61,6 @@ export function checkAnswer(route: ApiRoute, sent: Sent, response: LightMyReques
   if (!named && !NAMES_A_FIELD.test(message)) fail('the 400 does not name a field');
 }
 
-function accepts(route: ApiRoute, sent: Sent, response: LightMyRequestResponse): boolean {
-  try {
-    checkAnswer(route, sent, response);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The lines of `after` that `before` does not have. */
 const changes = (before: string, after: string) =>
   after
@@ -95,11 +85,9 @@ export function fuzzRoute(
     const response = await world().subject.app.inject(inject);
     const status = response.statusCode;
     seen[status] = (seen[status] ?? 0) + 1;
-    // A known deviation (known-deviations.ts) passes where the contract would refuse it.
-    const tolerated = knownDeviation(response) !== undefined && !accepts(route, sent, response);
-    if (!tolerated) checkAnswer(route, sent, response);
+    checkAnswer(route, sent, response);
     const other = expected && !expected.statuses.includes(status) && !expected.unless?.(request);
-    if (!tolerated && other) {
+    if (other) {
       throw new Error(`answered ${status} ${response.body}, not ${expected.statuses}`);
     }
     if (status < 400 && route.method !== 'GET') return;

@@ -3,7 +3,7 @@
  * contract/*.routes.ts table, on the embedded database. Each route must answer only what its
  * contract declares (and Fastify's 404, 413 and 415 before routing, when the request called for
  * them), in the declared shape, never 5xx; a 400 names its field; a refused request or a read
- * stores nothing (fuzz-route.ts). Reported deviations still let pass: known-deviations.ts.
+ * stores nothing (fuzz-route.ts).
  * A failure prints fast-check's seed and a line to replay the run with it:
  *   FUZZ_SEED=<seed> npx jest test/server/api/contract-fuzz
  * FUZZ_RUNS=<n> sets the cases per route (100); FUZZ_STATS=1 prints the statuses each answered.
