@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { MenuItem } from '@contract/restaurant';
-import { addItem, removeItem, restoreItems, type CartItem } from './cart-items';
+import { addItem, hasSoldOutLines, removeItem, restoreItems, type CartItem } from './cart-items';
 
 export interface CartInput {
   restaurantId: string;
@@ -17,10 +17,12 @@ export interface CartContext extends CartInput {
  * it, is gone while the customer pays.
  */
 export type CartEvent =
-  /** Clicking a menu item adds one of it. */
+  /** Clicking a menu item adds one of it; a sold-out item is not added. */
   | { type: 'item.add'; item: MenuItem }
   /** The remove icon of a line. */
-  | { type: 'item.remove'; itemId: string };
+  | { type: 'item.remove'; itemId: string }
+  /** The restaurant was loaded again: the lines are named, priced and marked available anew. */
+  | { type: 'menu.changed'; menu: MenuItem[] };
 
 // Every change is saved as soon as it is made; the params read the already updated context.
 const persist = {
@@ -31,10 +33,25 @@ const persist = {
   }),
 } as const;
 
+const addFromEvent = {
+  type: 'addItem',
+  params: ({ event }: { event: Extract<CartEvent, { type: 'item.add' }> }) => ({
+    item: event.item,
+  }),
+} as const;
+
+const availableItem = {
+  type: 'isAvailable',
+  params: ({ event }: { event: Extract<CartEvent, { type: 'item.add' }> }) => ({
+    item: event.item,
+  }),
+} as const;
+
 /**
- * The cart of one restaurant. It restores what was saved for this restaurant, then saves every
- * change. Storage is provided by the view (`loadCart` actor, `saveCart` action); the defaults
- * keep nothing.
+ * The cart of one restaurant. It restores what was saved for this restaurant against today's
+ * menu, then saves every change. A line whose item has sold out stays, marked unavailable, and
+ * holds the cart in `filled.blocked` (no checkout) until it is removed. Storage is provided by the
+ * view (`loadCart` actor, `saveCart` action); the defaults keep nothing.
  */
 export const cartMachine = setup({
   types: {
@@ -53,9 +70,15 @@ export const cartMachine = setup({
     removeItem: assign({
       items: ({ context }, params: { itemId: string }) => removeItem(context.items, params.itemId),
     }),
+    refreshLines: assign(({ context }, params: { menu: MenuItem[] }) => ({
+      menu: params.menu,
+      items: restoreItems(context.items, params.menu),
+    })),
   },
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
+    hasSoldOutLines: ({ context }) => hasSoldOutLines(context.items),
+    isAvailable: (_, params: { item: MenuItem }) => params.item.available,
     isLastLine: ({ context }, params: { itemId: string }) =>
       context.items.length === 1 && context.items[0]._id === params.itemId,
   },
@@ -82,21 +105,26 @@ export const cartMachine = setup({
       },
     },
     checkingContents: {
-      always: [{ guard: 'hasItems', target: 'filled' }, { target: 'empty' }],
+      always: [
+        { guard: 'hasSoldOutLines', target: 'filled.blocked' },
+        { guard: 'hasItems', target: 'filled' },
+        { target: 'empty' },
+      ],
     },
     empty: {
       on: {
-        'item.add': {
-          target: 'filled',
-          actions: [{ type: 'addItem', params: ({ event }) => ({ item: event.item }) }, persist],
-        },
+        'item.add': { guard: availableItem, target: 'filled', actions: [addFromEvent, persist] },
       },
     },
     filled: {
+      initial: 'orderable',
+      states: {
+        orderable: { tags: 'orderable' },
+        // A line has sold out: the customer removes it before checking out.
+        blocked: { tags: 'soldOut' },
+      },
       on: {
-        'item.add': {
-          actions: [{ type: 'addItem', params: ({ event }) => ({ item: event.item }) }, persist],
-        },
+        'item.add': { guard: availableItem, actions: [addFromEvent, persist] },
         'item.remove': [
           {
             guard: { type: 'isLastLine', params: ({ event }) => ({ itemId: event.itemId }) },
@@ -107,12 +135,20 @@ export const cartMachine = setup({
             ],
           },
           {
+            target: 'checkingContents',
             actions: [
               { type: 'removeItem', params: ({ event }) => ({ itemId: event.itemId }) },
               persist,
             ],
           },
         ],
+        'menu.changed': {
+          target: 'checkingContents',
+          actions: [
+            { type: 'refreshLines', params: ({ event }) => ({ menu: event.menu }) },
+            persist,
+          ],
+        },
       },
     },
   },

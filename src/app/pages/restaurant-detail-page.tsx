@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { Restaurant } from '@contract/restaurant';
 import { isNotFound, useGetRestaurantQuery } from '@/api/restaurant.api';
 import { PageHeading } from '@/components/ui/page-heading';
+import { closedReason } from '@/lib/opening-status';
 import { OrderSummary } from '@/features/cart/order-summary';
 import { useCartActor } from '@/features/cart/use-cart-actor';
 import { CheckoutButton } from '@/features/checkout/checkout-button';
@@ -37,15 +38,21 @@ export default function RestaurantDetailPage() {
   return <p role="alert">Failed to get restaurant</p>;
 }
 
+/**
+ * A closed or paused restaurant can still be browsed and its cart filled; the checkout waits,
+ * saying why. The reason is read as the restaurant was loaded.
+ */
 function RestaurantWithCart({ restaurant }: { restaurant: Restaurant }) {
   const cart = useCartActor(restaurant);
+  const closed = closedReason(restaurant);
   return (
     <RestaurantDetail
       restaurant={restaurant}
+      closedReason={closed}
       onAddToCart={(item) => cart.send({ type: 'item.add', item })}
       orderSummary={
         <OrderSummary cart={cart} deliveryPrice={restaurant.deliveryPrice}>
-          <CheckoutButton cart={cart} />
+          <CheckoutButton cart={cart} closedReason={closed} />
         </OrderSummary>
       }
     />

@@ -22,11 +22,20 @@ export const EmptyNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Line = styled.li`
+/** A line of the order; one whose item has sold out is greyed and priced at nothing. */
+export const Line = styled.li<{ $soldOut?: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.textMuted : 'inherit')};
+`;
+
+export const SoldOutAmount = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.dangerStrong};
 `;
 
 export const Quantity = styled.span`

@@ -16,6 +16,7 @@ import {
   LineName,
   Quantity,
   RemoveButton,
+  SoldOutAmount,
   Sums,
   Title,
   TotalAmount,
@@ -30,7 +31,13 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** The 'Your Order' card: each line, the delivery fee and the total. */
+export const SOLD_OUT_LINE = 'Sold out';
+
+/**
+ * The 'Your Order' card: each line, the delivery fee and the total. A line whose item has sold
+ * out since it was put in the cart reads 'Sold out' instead of its price and is left out of the
+ * total; the customer removes it.
+ */
 export function OrderSummary({ cart, deliveryPrice, children }: OrderSummaryProps) {
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
@@ -55,13 +62,17 @@ export function OrderSummary({ cart, deliveryPrice, children }: OrderSummaryProp
         {isEmpty && <EmptyNote>Your cart is empty. Pick something from the menu.</EmptyNote>}
         <StackList aria-label="Items in your order">
           {items.map((item) => (
-            <Line key={item._id}>
+            <Line key={item._id} $soldOut={!item.available}>
               <Quantity>
                 {item.quantity}
                 <VisuallyHidden> ×</VisuallyHidden>
               </Quantity>
               <LineName>{item.name}</LineName>
-              <Amount>{formatPrice(item.price * item.quantity)}</Amount>
+              {item.available ? (
+                <Amount>{formatPrice(item.price * item.quantity)}</Amount>
+              ) : (
+                <SoldOutAmount>{SOLD_OUT_LINE}</SoldOutAmount>
+              )}
               <RemoveButton
                 type="button"
                 aria-label={`Remove ${item.name}`}

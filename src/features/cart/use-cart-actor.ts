@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Restaurant } from '@contract/restaurant';
@@ -19,11 +20,17 @@ export const storedCartMachine = cartMachine.provide({
 
 /**
  * The running cart of `restaurant`, restored from and saved to sessionStorage. Mount it under a
- * `key` of the restaurant's id: another restaurant needs a cart of its own.
+ * `key` of the restaurant's id: another restaurant needs a cart of its own. When the restaurant
+ * is loaded again (say after a checkout refused a sold-out item), the cart learns its new menu.
  */
 export function useCartActor(restaurant: Restaurant): CartActorRef {
-  return useActorRef(
+  const menu = restaurant.menuItems;
+  const cart = useActorRef(
     storedCartMachine,
-    useMachineOptions({ restaurantId: restaurant._id, menu: restaurant.menuItems }),
+    useMachineOptions({ restaurantId: restaurant._id, menu }),
   );
+  useEffect(() => {
+    if (cart.getSnapshot().context.menu !== menu) cart.send({ type: 'menu.changed', menu });
+  }, [cart, menu]);
+  return cart;
 }

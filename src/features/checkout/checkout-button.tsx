@@ -1,18 +1,37 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
 import type { CartActorRef } from '@machines/cart/cart.machine';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CheckoutDialog } from './checkout-dialog';
 import { useCheckoutActor } from './use-checkout-actor';
 
+const Reasons = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.dangerStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-align: center;
+`;
+
+export interface CheckoutButtonProps {
+  cart: CartActorRef;
+  /** Why the restaurant takes no orders now; none while it does. */
+  closedReason?: string;
+}
+
 /**
- * The order card's checkout: 'Log in to check out' or 'Go to checkout', disabled while the cart is
- * empty; a spinner while the user loads, then the delivery details dialog.
+ * The order card's checkout: 'Log in to check out' or 'Go to checkout', disabled while there is
+ * nothing to order, with the reason under it when the restaurant is closed or a line has sold
+ * out; a spinner while the user loads, then the delivery details dialog.
  */
-export function CheckoutButton({ cart }: { cart: CartActorRef }) {
-  const { checkout, prefill } = useCheckoutActor(cart);
+export function CheckoutButton({ cart, closedReason }: CheckoutButtonProps) {
+  const { checkout, prefill, reasons } = useCheckoutActor(cart, closedReason);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const reasonsId = useId();
   const canStart = useSelector(checkout, (state) => state.can({ type: 'checkout.start' }));
   const signedIn = useSelector(checkout, (state) => state.context.isAuthenticated);
   const busy = useSelector(checkout, (state) => state.hasTag('busy'));
@@ -25,10 +44,18 @@ export function CheckoutButton({ cart }: { cart: CartActorRef }) {
         type="button"
         $block
         disabled={!canStart}
+        aria-describedby={reasons.length > 0 ? reasonsId : undefined}
         onClick={() => checkout.send({ type: 'checkout.start' })}
       >
         {signedIn ? 'Go to checkout' : 'Log in to check out'}
       </Button>
+      {reasons.length > 0 && (
+        <Reasons id={reasonsId}>
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </Reasons>
+      )}
       {busy && !dialogOpen && <Spinner label="Loading your details" />}
       <CheckoutDialog
         open={dialogOpen}

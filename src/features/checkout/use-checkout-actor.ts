@@ -6,14 +6,17 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { CHECKOUT_MESSAGES } from '@contract/order';
 import type { CartActorRef } from '@machines/cart/cart.machine';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { api } from '@/api/api';
 import { useCreateCheckoutSessionMutation } from '@/api/order.api';
 import { useGetMyUserQuery } from '@/api/user.api';
 import { useAuth } from '@/auth/auth-session';
 import { useLogIn } from '@/auth/use-log-in';
 import type { ProfileFormUser } from '@/forms/profile-form';
-import { toCheckoutPayload } from './checkout-payload';
-import { paymentPage, rememberPendingCheckout } from './payment-return';
 import { useMachineOptions } from '@/lib/machine-inspection';
+import { useAppDispatch } from '@/store/hooks';
+import { toCheckoutPayload } from './checkout-payload';
+import { refusalOf, SOLD_OUT_REASON } from './checkout-refusal';
+import { paymentPage, rememberPendingCheckout } from './payment-return';
 
 export const CHECKOUT_FAILED = CHECKOUT_MESSAGES.sessionFailed;
 
@@ -56,16 +59,34 @@ function useCheckoutEvents(checkout: CheckoutActorRef, facts: CheckoutFacts) {
 }
 
 /**
+ * What can be ordered now, and why not. The checkout machine starts only with something to order,
+ * so a cart held by a sold-out line, or a restaurant not taking orders, counts as nothing to order.
+ */
+function useOrderable(cart: CartActorRef, closedReason: string | undefined) {
+  const lines = useSelector(cart, (state) => state.context.items.length);
+  const orderable = useSelector(cart, (state) => state.hasTag('orderable'));
+  const soldOut = useSelector(cart, (state) => state.hasTag('soldOut'));
+  const reasons = [closedReason, soldOut ? SOLD_OUT_REASON : undefined].filter(
+    (reason): reason is string => reason !== undefined,
+  );
+  return { itemCount: orderable && !closedReason ? lines : 0, reasons };
+}
+
+/**
  * The checkout of `cart` (machines/checkout): signed out it starts a login that comes back here;
  * signed in it asks for the delivery details, creates the payment session and leaves for it.
+ * `closedReason` says why the restaurant takes no orders now; none while it does. A checkout
+ * refused because that changed meanwhile says why and loads the restaurant again, so the page
+ * (and the cart) show it.
  */
-export function useCheckoutActor(cart: CartActorRef) {
+export function useCheckoutActor(cart: CartActorRef, closedReason?: string) {
   const { isAuthenticated } = useAuth();
   const logIn = useLogIn();
+  const dispatch = useAppDispatch();
   const [createCheckoutSession] = useCreateCheckoutSessionMutation();
   const prefill = usePrefill();
   const hasUser = prefill !== undefined;
-  const itemCount = useSelector(cart, (state) => state.context.items.length);
+  const { itemCount, reasons } = useOrderable(cart, closedReason);
 
   const checkout = useActorRef(
     checkoutMachine.provide({
@@ -75,7 +96,13 @@ export function useCheckoutActor(cart: CartActorRef) {
           rememberPendingCheckout(cart.getSnapshot().context.restaurantId);
           paymentPage.open(url);
         },
-        notifyFailure: () => void toast.error(CHECKOUT_FAILED, { id: CHECKOUT_FAILED }),
+        notifyFailure: ({ event }) => {
+          const refusal = refusalOf(event);
+          toast.error(refusal ?? CHECKOUT_FAILED, { id: CHECKOUT_FAILED });
+          if (!refusal) return;
+          const { restaurantId } = cart.getSnapshot().context;
+          dispatch(api.util.invalidateTags([{ type: 'Restaurant', id: restaurantId }]));
+        },
       },
       actors: {
         createCheckoutSession: fromPromise(({ input }) => {
@@ -89,5 +116,5 @@ export function useCheckoutActor(cart: CartActorRef) {
   );
 
   useCheckoutEvents(checkout, { isAuthenticated, hasUser, itemCount });
-  return { checkout, prefill };
+  return { checkout, prefill, reasons };
 }

@@ -104,9 +104,48 @@ export const MenuItemButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   transition: border-color 120ms ease;
-  &:hover {
+  &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.brand};
   }
+  /* Sold out: shown, greyed, not orderable. */
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** The name and, for a sold-out item, the badge under it. */
+export const ItemLabel = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const SoldOutBadge = styled.span`
+  padding: 0.125rem ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+/** 'Closed · opens Tue 17:00' or 'Not taking orders right now' under the restaurant's name. */
+export const ClosedNote = styled.p`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #fef2f2;
+  color: ${({ theme }) => theme.colors.dangerStrong};
+  font-weight: 700;
 `;
 
 export const ItemName = styled.span`
@@ -118,6 +157,9 @@ export const ItemPrice = styled.span`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.brandStrong};
   white-space: nowrap;
+  button:disabled & {
+    color: inherit;
+  }
 `;
 
 export const Notice = styled.div`

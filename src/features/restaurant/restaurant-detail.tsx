@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { MenuItem, Restaurant } from '@contract/restaurant';
 import { formatPrice } from '@/lib/money';
+import { ClockIcon } from '@/components/ui/icons';
 import {
   Banner,
   Card,
   Chips,
+  ClosedNote,
   Columns,
   MainColumn,
   Muted,
@@ -16,12 +18,15 @@ import { RestaurantMenu } from './restaurant-menu';
 export interface RestaurantDetailProps {
   restaurant: Restaurant;
   onAddToCart?: (item: MenuItem) => void;
+  /** Why it takes no orders now ('Closed · opens Tue 17:00'); none while it does. */
+  closedReason?: string;
   /** The order card: beside the menu on wide screens, below it on phones. */
   orderSummary?: ReactNode;
 }
 
 /** A restaurant's page once it has loaded. */
-export function RestaurantDetail({ restaurant, onAddToCart, orderSummary }: RestaurantDetailProps) {
+export function RestaurantDetail(props: RestaurantDetailProps) {
+  const { restaurant, onAddToCart, closedReason, orderSummary } = props;
   return (
     <article aria-labelledby="restaurant-name">
       <Banner
@@ -37,6 +42,12 @@ export function RestaurantDetail({ restaurant, onAddToCart, orderSummary }: Rest
         <MainColumn>
           <Card>
             <Name id="restaurant-name">{restaurant.restaurantName}</Name>
+            {closedReason && (
+              <ClosedNote>
+                <ClockIcon />
+                {closedReason}
+              </ClosedNote>
+            )}
             <Muted>
               {restaurant.city}, {restaurant.country}
             </Muted>

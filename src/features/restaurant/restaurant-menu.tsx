@@ -1,13 +1,18 @@
+import { useId } from 'react';
 import type { MenuItem } from '@contract/restaurant';
 import { StackList } from '@/components/ui/stack-list';
 import { formatPrice } from '@/lib/money';
 import {
+  ItemLabel,
   ItemName,
   ItemPrice,
   MenuColumn,
   MenuItemButton,
   MenuTitle,
+  SoldOutBadge,
 } from './restaurant-detail.styles';
+
+export const SOLD_OUT = 'Sold out';
 
 export interface RestaurantMenuProps {
   menuItems: readonly MenuItem[];
@@ -15,20 +20,29 @@ export interface RestaurantMenuProps {
   onAddToCart?: (item: MenuItem) => void;
 }
 
-/** The menu as a list of buttons, each adding its item to the order. */
+/**
+ * The menu as a list of buttons, each adding its item to the order. A sold-out item stays on
+ * the list, greyed and disabled, its badge describing the button to assistive technology.
+ */
 export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) {
+  const id = useId();
   return (
     <MenuColumn>
       <MenuTitle>Menu</MenuTitle>
       <StackList>
-        {menuItems.map((item) => (
+        {menuItems.map((item, index) => (
           <li key={item._id}>
             <MenuItemButton
               type="button"
               aria-label={`${item.name}, ${formatPrice(item.price)}`}
+              aria-describedby={item.available ? undefined : `${id}-${index}`}
+              disabled={!item.available}
               onClick={() => onAddToCart?.(item)}
             >
-              <ItemName>{item.name}</ItemName>
+              <ItemLabel>
+                <ItemName>{item.name}</ItemName>
+                {!item.available && <SoldOutBadge id={`${id}-${index}`}>{SOLD_OUT}</SoldOutBadge>}
+              </ItemLabel>
               <ItemPrice>{formatPrice(item.price)}</ItemPrice>
             </MenuItemButton>
           </li>

@@ -6,15 +6,20 @@ export type Dish = 'Margherita' | 'Tiramisu';
 
 /**
  * What this tab's session storage holds for the restaurant when the page opens, or 'blocked'
- * when the browser will not let the page read it.
+ * when the browser will not let the page read it. 'soldOut' is the saved cart of a restaurant
+ * whose Tiramisu has sold out since it was saved.
  */
-export type StoredCart = 'nothing' | 'saved' | 'corrupt' | 'blocked';
+export type StoredCart = 'nothing' | 'saved' | 'corrupt' | 'blocked' | 'soldOut';
 
 /** How many of each dish are in the cart: what the order card lists and storage keeps. */
 export type CartLines = Record<Dish, number>;
 
 export interface CartModelContext {
+  /** What storage held when the page opened. */
+  opened?: StoredCart;
   lines: CartLines;
+  /** Whether the menu says Tiramisu is sold out: its line, if any, cannot be ordered. */
+  tiramisuSoldOut: boolean;
   /** Whether a line was removed: a path adds, then removes, so no step undoes another. */
   removing: boolean;
   /** Whether the page was reloaded: once a path at most. */
@@ -28,6 +33,8 @@ export type CartModelEvent =
   | { type: 'item.add'; dish: Dish }
   /** The red remove icon of a line. */
   | { type: 'item.remove'; dish: Dish }
+  /** The page loads the restaurant again (as after a refused checkout): Tiramisu has sold out. */
+  | { type: 'menu.tiramisuSellsOut' }
   | { type: 'page.reload' };
 
 /** The saved cart a path may find: two Margheritas and a Tiramisu (plus a line of another menu). */
@@ -42,40 +49,56 @@ const ADDING_ORDER: Dish[] = ['Margherita', 'Margherita', 'Tiramisu'];
 const dishOf = (event: CartModelEvent): Dish | undefined =>
   'dish' in event ? event.dish : undefined;
 const countOf = (lines: CartLines) => lines.Margherita + lines.Tiramisu;
+const isFull = ({ lines }: CartModelContext) => countOf(lines) === ADDING_ORDER.length;
 
 /** The dish a path adds next: none once it has started removing. */
 const nextToAdd = ({ lines, removing }: CartModelContext): Dish | undefined =>
   removing ? undefined : ADDING_ORDER[countOf(lines)];
 
 /** Lines are removed from the full cart on, one by one. */
-const canRemove = ({ lines, removing }: CartModelContext) =>
-  removing || countOf(lines) === ADDING_ORDER.length;
+const canRemove = (context: CartModelContext) => context.removing || isFull(context);
 
 /** A reload shows what storage kept: a full cart, or one emptied by removing its lines. */
-const canReload = ({ lines, removing, reloaded }: CartModelContext) =>
-  !reloaded && (removing ? countOf(lines) === 0 : countOf(lines) === ADDING_ORDER.length);
+const canReload = (context: CartModelContext) =>
+  !context.reloaded && (context.removing ? countOf(context.lines) === 0 : isFull(context));
+
+/**
+ * Tiramisu sells out under a cart restored in full, before anything else happens to it: a cart
+ * filled by adding is the same cart to the machine, and would only multiply the paths.
+ */
+const canSellOut = (context: CartModelContext) =>
+  context.opened === 'saved' &&
+  !context.tiramisuSoldOut &&
+  !context.removing &&
+  !context.reloaded &&
+  isFull(context);
 
 const linesIn = (lines: CartLines) => (Object.keys(lines) as Dish[]).filter((d) => lines[d] > 0);
 
 /**
  * The cart of one restaurant as the customer meets it on /detail/{id}, with the product machine's
  * states (machines/cart/cart.machine.ts): `empty` and `filled`, reached on opening by restoring
- * what storage holds (a corrupt value, or storage that cannot be read, restores nothing). Removing
- * the last line empties the cart; a reload restores it.
+ * what storage holds (a corrupt value, or storage that cannot be read, restores nothing). A line
+ * whose dish has sold out holds the cart in `filled.blocked` until it is removed. Removing the
+ * last line empties the cart; a reload restores it.
  */
 const cartModelMachine = setup({
   types: { context: {} as CartModelContext, events: {} as CartModelEvent },
   guards: {
-    opensWithSavedCart: ({ event }) => event.type === 'page.open' && event.stored === 'saved',
+    opensWith: ({ event }, stored: StoredCart) =>
+      event.type === 'page.open' && event.stored === stored,
     isNextToAdd: ({ context, event }) =>
       dishOf(event) !== undefined && nextToAdd(context) === dishOf(event),
     isInCart: ({ context, event }) =>
       canRemove(context) && linesIn(context.lines).some((dish) => dish === dishOf(event)),
-    canReload: ({ context }) => canReload(context),
     isLastLine: ({ context, event }) => {
       const lines = linesIn(context.lines);
       return canRemove(context) && lines.length === 1 && lines[0] === dishOf(event);
     },
+    isSoldOutLine: ({ context, event }) =>
+      canRemove(context) && context.tiramisuSoldOut && dishOf(event) === 'Tiramisu',
+    canReload: ({ context }) => canReload(context),
+    canSellOut: ({ context }) => canSellOut(context),
   },
   actions: {
     add: assign({
@@ -92,16 +115,21 @@ const cartModelMachine = setup({
   },
 }).createMachine({
   id: 'cartModel',
-  context: { lines: NO_LINES, removing: false, reloaded: false },
+  context: { lines: NO_LINES, tiramisuSoldOut: false, removing: false, reloaded: false },
   initial: 'closed',
   states: {
     closed: {
       on: {
         'page.open': [
           {
-            guard: 'opensWithSavedCart',
-            target: 'filled',
-            actions: assign({ lines: SAVED_LINES }),
+            guard: { type: 'opensWith', params: 'saved' },
+            target: 'filled.orderable',
+            actions: assign({ lines: SAVED_LINES, opened: 'saved' }),
+          },
+          {
+            guard: { type: 'opensWith', params: 'soldOut' },
+            target: 'filled.blocked',
+            actions: assign({ lines: SAVED_LINES, tiramisuSoldOut: true }),
           },
           { target: 'empty' },
         ],
@@ -114,21 +142,41 @@ const cartModelMachine = setup({
       },
     },
     filled: {
-      on: {
-        'item.add': { guard: 'isNextToAdd', target: 'filled', actions: 'add' },
-        'item.remove': [
-          { guard: 'isLastLine', target: 'empty', actions: 'remove' },
-          { guard: 'isInCart', target: 'filled', actions: 'remove' },
-        ],
-        'page.reload': { guard: 'canReload', target: 'filled', actions: 'noteReload' },
+      initial: 'orderable',
+      states: {
+        orderable: {
+          on: {
+            'item.add': { guard: 'isNextToAdd', target: 'orderable', actions: 'add' },
+            'item.remove': [
+              { guard: 'isLastLine', target: '#cartModel.empty', actions: 'remove' },
+              { guard: 'isInCart', target: 'orderable', actions: 'remove' },
+            ],
+            'menu.tiramisuSellsOut': {
+              guard: 'canSellOut',
+              target: 'blocked',
+              actions: assign({ tiramisuSoldOut: true }),
+            },
+            'page.reload': { guard: 'canReload', target: 'orderable', actions: 'noteReload' },
+          },
+        },
+        // A sold-out line: shown, not counted, and no checkout until it is removed.
+        blocked: {
+          on: {
+            'item.remove': [
+              { guard: 'isLastLine', target: '#cartModel.empty', actions: 'remove' },
+              { guard: 'isSoldOutLine', target: 'orderable', actions: 'remove' },
+              { guard: 'isInCart', target: 'blocked', actions: 'remove' },
+            ],
+            'page.reload': { guard: 'canReload', target: 'blocked', actions: 'noteReload' },
+          },
+        },
       },
     },
   },
 });
 
-/** The lines the page should show at a step of a path. */
-export const cartLinesAt = (snapshot: AnyMachineSnapshot) =>
-  (snapshot.context as CartModelContext).lines;
+/** The model's state at a step: the lines the page should show, and whether Tiramisu sold out. */
+export const cartAt = (snapshot: AnyMachineSnapshot) => snapshot.context as CartModelContext;
 
 /**
  * The steps a state offers. Each is one that changes something: an event that does nothing
@@ -136,19 +184,19 @@ export const cartLinesAt = (snapshot: AnyMachineSnapshot) =>
  */
 function stepsIn(snapshot: AnyMachineSnapshot): CartModelEvent[] {
   if (snapshot.matches('closed')) {
-    return (['nothing', 'saved', 'corrupt', 'blocked'] as const).map((stored) => ({
+    return (['nothing', 'saved', 'corrupt', 'blocked', 'soldOut'] as const).map((stored) => ({
       type: 'page.open',
       stored,
     }));
   }
   const context = snapshot.context as CartModelContext;
-  const { lines } = context;
   const dish = nextToAdd(context);
   return [
     ...(dish ? [{ type: 'item.add' as const, dish }] : []),
     ...(canRemove(context)
-      ? linesIn(lines).map((dish) => ({ type: 'item.remove' as const, dish }))
+      ? linesIn(context.lines).map((dish) => ({ type: 'item.remove' as const, dish }))
       : []),
+    ...(canSellOut(context) ? [{ type: 'menu.tiramisuSellsOut' as const }] : []),
     ...(canReload(context) ? [{ type: 'page.reload' as const }] : []),
   ];
 }
@@ -158,6 +206,7 @@ const STORED_TEXT: Record<StoredCart, string> = {
   saved: 'open the restaurant page with a cart saved earlier in this tab',
   corrupt: 'open the restaurant page with an unreadable saved cart',
   blocked: 'open the restaurant page with storage the browser will not let it read',
+  soldOut: 'open the restaurant page with a saved cart whose "Tiramisu" has sold out since',
 };
 
 function describeEvent(event: EventObject): string {
@@ -165,6 +214,9 @@ function describeEvent(event: EventObject): string {
   if (step.type === 'page.open') return STORED_TEXT[step.stored];
   if (step.type === 'item.add') return `add "${step.dish}"`;
   if (step.type === 'item.remove') return `remove the "${step.dish}" line`;
+  if (step.type === 'menu.tiramisuSellsOut') {
+    return 'the page loads the restaurant again: "Tiramisu" has sold out';
+  }
   return 'reload the page';
 }
 

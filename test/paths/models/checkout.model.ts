@@ -16,6 +16,8 @@ export interface CheckoutModelContext {
 export type CheckoutModelEvent =
   | { type: 'page.open'; signedIn: boolean }
   | { type: 'restaurant.arrives' }
+  /** The restaurant arrives paused by its owner: it takes no orders now. */
+  | { type: 'pausedRestaurant.arrives' }
   | { type: 'item.add'; name: string }
   | { type: 'user.arrives' }
   | { type: 'checkout.start' }
@@ -67,7 +69,14 @@ const checkoutModelMachine = setup({
             },
           },
         },
-        loadingPage: { on: { 'restaurant.arrives': 'idle' } },
+        loadingPage: {
+          on: { 'restaurant.arrives': 'idle', 'pausedRestaurant.arrives': 'notTakingOrders' },
+        },
+        // The page and the cart work as usual; the checkout waits, saying why.
+        notTakingOrders: {
+          initial: 'cartEmpty',
+          states: { cartEmpty: { on: { 'item.add': 'cartFilled' } }, cartFilled: {} },
+        },
         idle: {
           initial: 'cartEmpty',
           states: {
@@ -103,7 +112,9 @@ const checkoutModelMachine = setup({
           on: { 'page.open': [{ guard: 'opensSignedIn', target: 'notRequested' }, 'none'] },
         },
         none: {},
-        notRequested: { on: { 'restaurant.arrives': 'loading' } },
+        notRequested: {
+          on: { 'restaurant.arrives': 'loading', 'pausedRestaurant.arrives': 'loading' },
+        },
         loading: { on: { 'user.arrives': 'arrived' } },
         arrived: {},
       },
@@ -113,6 +124,7 @@ const checkoutModelMachine = setup({
 
 const stepNames: Record<Exclude<CheckoutModelEvent['type'], 'page.open' | 'item.add'>, string> = {
   'restaurant.arrives': 'the restaurant arrives',
+  'pausedRestaurant.arrives': 'the restaurant arrives, paused by its owner',
   'user.arrives': 'the user record arrives',
   'checkout.start': 'open checkout',
   'dialog.close': 'close the dialog',
@@ -142,7 +154,10 @@ export const itemNameOf = (event: EventObject) =>
 /** What the order card should show at an idle step, read from the model. */
 export function orderCardAt(snapshot: AnyMachineSnapshot) {
   const { signedIn, outcome } = snapshot.context as CheckoutModelContext;
-  return { signedIn, outcome, cartFilled: !snapshot.matches({ checkout: { idle: 'cartEmpty' } }) };
+  const cartEmpty =
+    snapshot.matches({ checkout: { idle: 'cartEmpty' } }) ||
+    snapshot.matches({ checkout: { notTakingOrders: 'cartEmpty' } });
+  return { signedIn, outcome, cartFilled: !cartEmpty };
 }
 
 // The events that carry data; createTestModel sends the others as bare `{ type }`.

@@ -1,26 +1,39 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import type { Restaurant } from '@contract/restaurant';
+import { api } from '@/api/api';
 import {
   CART_KEY,
+  ID,
   pageReady,
   renderDetailPage,
+  RESTAURANT,
   storeCart,
 } from '../../src/features/cart/cart-test-kit';
 import { MARGHERITA, TIRAMISU } from '../../src/features/cart/cart-test-kit';
+import { getRestaurant } from '../../src/msw/handlers/restaurant';
+import { server } from '../../src/msw/server';
+import { savedRestaurant, soldOut } from '../../src/features/restaurant/restaurant-fixtures';
 import { SAVED_LINES, type StoredCart } from '../models/cart.model';
 import { cartLine } from '../../cart-line';
+
+const SAVED = [
+  cartLine(MARGHERITA, SAVED_LINES.Margherita),
+  cartLine(TIRAMISU, SAVED_LINES.Tiramisu),
+  // A line of another restaurant's menu, which the cart leaves out.
+  { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
+];
 
 /** What an earlier visit in this tab left in storage, as the browser keeps it. */
 const STORED: Record<StoredCart, unknown> = {
   nothing: undefined,
-  saved: [
-    cartLine(MARGHERITA, SAVED_LINES.Margherita),
-    cartLine(TIRAMISU, SAVED_LINES.Tiramisu),
-    // A line of another restaurant's menu, which the cart leaves out.
-    { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
-  ],
+  saved: SAVED,
   corrupt: '{"_id": "a0000000-0000-4000-8000-000000000001", "quantity": ',
   blocked: undefined,
+  soldOut: SAVED,
 };
+
+/** The restaurant once its Tiramisu has sold out. */
+export const TIRAMISU_SOLD_OUT = savedRestaurant({ menuItems: [MARGHERITA, soldOut(TIRAMISU)] });
 
 /**
  * The restaurant page at /detail/{id}, signed out, with the API answered on the test network.
@@ -28,8 +41,10 @@ const STORED: Record<StoredCart, unknown> = {
  */
 export class CartPage {
   private view?: ReturnType<typeof renderDetailPage>;
+  private restaurant: Restaurant = RESTAURANT;
 
   async open(stored: StoredCart) {
+    if (stored === 'soldOut') this.restaurant = TIRAMISU_SOLD_OUT;
     if (stored === 'blocked') return this.openWithStorageBlocked();
     if (STORED[stored] !== undefined) storeCart(STORED[stored]);
     await this.render();
@@ -52,18 +67,38 @@ export class CartPage {
     }
   }
 
+  /**
+   * The API now says Tiramisu is sold out, and the page loads the restaurant again, as it does
+   * when a checkout is refused for it.
+   */
+  async sellOutTiramisu() {
+    this.restaurant = TIRAMISU_SOLD_OUT;
+    server.use(getRestaurant({ status: 200, body: this.restaurant }));
+    const { store } = this.current;
+    act(() => {
+      store.dispatch(api.util.invalidateTags([{ type: 'Restaurant', id: ID }]));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Tiramisu, \$/ })).toBeDisabled(),
+    );
+  }
+
   async reload() {
     cleanup();
     await this.render();
   }
 
   get user() {
+    return this.current.user;
+  }
+
+  private get current() {
     if (!this.view) throw new Error('The path has not opened the page yet');
-    return this.view.user;
+    return this.view;
   }
 
   private async render() {
-    this.view = renderDetailPage();
+    this.view = renderDetailPage({ restaurant: this.restaurant });
     await pageReady();
   }
 }

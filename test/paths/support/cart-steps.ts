@@ -25,6 +25,7 @@ export function cartSteps(page: CartPage): Record<CartModelEvent['type'], StepRu
       if (event.type !== 'item.remove') return;
       await page.user.click(screen.getByRole('button', { name: `Remove ${event.dish}` }));
     }),
+    'menu.tiramisuSellsOut': run(() => page.sellOutTiramisu()),
     'page.reload': run(() => page.reload()),
   };
 }

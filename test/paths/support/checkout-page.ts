@@ -7,6 +7,7 @@ import { createCheckoutSession } from '../../src/msw/handlers/order';
 import { getRestaurant } from '../../src/msw/handlers/restaurant';
 import { getMyUser } from '../../src/msw/handlers/user';
 import { ADA } from '../../src/features/user/user-fixtures';
+import { PAUSED, savedRestaurant } from '../../src/features/restaurant/restaurant-fixtures';
 
 /** The signed-in user's record, which prefills the delivery details. */
 export const SHOPPER = ADA;
@@ -43,6 +44,8 @@ export function openCheckoutPage(signedIn: boolean) {
     ...view,
     openPayment,
     releaseRestaurant: () => restaurant.answer({ status: 200, body: RESTAURANT }),
+    releasePausedRestaurant: () =>
+      restaurant.answer({ status: 200, body: savedRestaurant(PAUSED) }),
     releaseUser: () => userRecord.answer({ status: 200, body: SHOPPER }),
     answerSession: () => session.answer({ status: 200, body: { url: PAY_URL } }),
     failSession: () => session.answer({ status: 502, body: { message: CHECKOUT_FAILED } }),

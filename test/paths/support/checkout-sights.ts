@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CHECKOUT_FAILED } from '@/features/checkout/use-checkout-actor';
+import { NOT_TAKING_ORDERS } from '@/lib/opening-status';
 import {
   ID,
   MARGHERITA,
@@ -50,6 +51,18 @@ async function expectOrderCard(page: CheckoutPage, snapshot: AnyMachineSnapshot)
   }
 }
 
+/** A paused restaurant: the cart fills as usual, the checkout waits and says why. */
+async function expectNotTakingOrders(page: CheckoutPage, snapshot: AnyMachineSnapshot) {
+  const { signedIn, cartFilled } = orderCardAt(snapshot);
+  await pageReady();
+  expect(checkoutButton()).toHaveTextContent(signedIn ? 'Go to checkout' : 'Log in to check out');
+  expect(checkoutButton()).toBeDisabled();
+  expect(checkoutButton()).toHaveAccessibleDescription(NOT_TAKING_ORDERS);
+  expectCart(cartFilled);
+  expect(page.auth.loginWithRedirect).not.toHaveBeenCalled();
+  expect(page.sessionRequests()).toEqual([]);
+}
+
 async function expectDetailsDialog(page: CheckoutPage) {
   const shown = await screen.findByRole('dialog', { name: 'Confirm Delivery Details' });
   expect(screen.queryByText(SPINNER)).not.toBeInTheDocument();
@@ -89,6 +102,7 @@ export function checkoutSights(slot: PageSlot): Record<string, StateCheck> {
       expect(screen.queryByRole('region', { name: 'Your Order' })).not.toBeInTheDocument();
     },
     'checkout.idle': (snapshot) => expectOrderCard(page(), snapshot),
+    'checkout.notTakingOrders': (snapshot) => expectNotTakingOrders(page(), snapshot),
     'checkout.loggingIn': async () => {
       expect(page().auth.loginWithRedirect).toHaveBeenCalledTimes(1);
       expect(page().auth.loginWithRedirect).toHaveBeenCalledWith({

@@ -14,6 +14,7 @@ export function checkoutSteps(slot: PageSlot): Record<CheckoutModelEvent['type']
   return {
     'page.open': ({ event }) => void slot.open(opensSignedIn(event)),
     'restaurant.arrives': () => page().releaseRestaurant(),
+    'pausedRestaurant.arrives': () => page().releasePausedRestaurant(),
     'item.add': ({ event }) => addToCart(page().user, itemNameOf(event)),
     'user.arrives': async () => {
       page().releaseUser();

@@ -6,7 +6,13 @@ import { renderWithProviders } from '../../../render-with-providers';
 import type { Answer } from '../../msw/answer';
 import { getRestaurant } from '../../msw/handlers/restaurant';
 import { routesSent, sentRequests, server } from '../../msw/server';
-import { savedRestaurant } from '../../features/restaurant/restaurant-fixtures';
+import {
+  closedUntil,
+  fixToday,
+  PAUSED,
+  readOpening,
+  savedRestaurant,
+} from '../../features/restaurant/restaurant-fixtures';
 
 const FOUND: Answer = { status: 200, body: savedRestaurant() };
 const NOT_FOUND: Answer = { status: 404, body: { message: 'Restaurant not found' } };
@@ -88,5 +94,44 @@ describe('RestaurantDetailPage', () => {
     const { container } = renderPage();
     await screen.findByRole('heading', { name: heading });
     expect((await axe(container)).violations).toEqual([]);
+  });
+
+  describe('when the restaurant takes no orders now', () => {
+    afterEach(() => jest.useRealTimers());
+    /** What shows under the restaurant's name (the checkout repeats it under its button). */
+    const noteUnderName = async () =>
+      (await screen.findByRole('heading', { level: 1 })).nextElementSibling;
+
+    it('says when it opens: the time alone later today, with the weekday on another day', async () => {
+      fixToday('2025-06-16T09:00:00');
+      const laterToday = new Date('2025-06-16T18:30:00').toISOString();
+      server.use(getRestaurant({ status: 200, body: savedRestaurant(closedUntil(laterToday)) }));
+      const today = renderPage();
+      const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+      expect(await noteUnderName()).toHaveTextContent(
+        `Closed · opens ${time.format(new Date(laterToday))}`,
+      );
+      today.unmount();
+
+      const friday = new Date('2025-06-20T11:00:00').toISOString();
+      server.use(getRestaurant({ status: 200, body: savedRestaurant(closedUntil(friday)) }));
+      renderPage();
+      expect(await noteUnderName()).toHaveTextContent(`Closed · opens ${readOpening(friday)}`);
+      // The menu can still be read and ordered from.
+      expect(screen.getByRole('button', { name: 'Margherita, $12.50' })).toBeEnabled();
+    });
+
+    it('says it is not taking orders while paused', async () => {
+      server.use(getRestaurant({ status: 200, body: savedRestaurant(PAUSED) }));
+      renderPage();
+      expect(await noteUnderName()).toHaveTextContent(/^Not taking orders right now$/);
+    });
+
+    it('says nothing of the kind while it is open', async () => {
+      server.use(getRestaurant(FOUND));
+      renderPage();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByText(/^Closed|Not taking orders/)).not.toBeInTheDocument();
+    });
   });
 });

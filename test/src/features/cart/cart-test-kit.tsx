@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import type { Restaurant } from '@contract/restaurant';
 import type { CartItem } from '@machines/cart/cart-items';
 import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
 import { renderWithProviders, type AuthState } from '../../../render-with-providers';
@@ -20,6 +21,8 @@ export interface PageOptions {
   route?: string;
   /** More API answers (../../msw/handlers), before the restaurant, which is always answered. */
   handlers?: RequestHandler[];
+  /** The restaurant the API answers; RESTAURANT unless given. */
+  restaurant?: Restaurant;
 }
 
 /** The restaurant page at /detail/{id}, with the API answered by the test network. */
@@ -27,8 +30,9 @@ export function renderDetailPage({
   auth,
   route = `/detail/${ID}`,
   handlers = [],
+  restaurant = RESTAURANT,
 }: PageOptions = {}) {
-  server.use(getRestaurant({ status: 200, body: RESTAURANT }));
+  server.use(getRestaurant({ status: 200, body: restaurant }));
   server.use(...handlers);
   const sent = sentRequests();
   const view = renderWithProviders(

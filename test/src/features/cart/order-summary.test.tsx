@@ -14,6 +14,7 @@ import {
   totalText,
 } from './cart-test-kit';
 import { cartLine } from '../../../cart-line';
+import { savedRestaurant, soldOut } from '../restaurant/restaurant-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -94,6 +95,54 @@ describe('the Your Order card', () => {
     await addToCart(user, 'Margherita');
     await addToCart(user, 'Tiramisu');
     expect((await axe(container)).violations).toEqual([]);
+  });
+});
+
+describe('a cart restored with a line that has sold out since', () => {
+  const TIRAMISU_SOLD_OUT = savedRestaurant({ menuItems: [MARGHERITA, soldOut(TIRAMISU)] });
+  const checkout = () => within(orderCard()).getByRole('button', { name: 'Log in to check out' });
+
+  beforeEach(() => storeCart([cartLine(MARGHERITA, 2), cartLine(TIRAMISU, 1)]));
+
+  it('shows the line as sold out, leaves it out of the total and holds the checkout', async () => {
+    const { container } = renderDetailPage({ restaurant: TIRAMISU_SOLD_OUT });
+    await pageReady();
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['2 ×', 'Margherita', '$25.00'],
+        ['1 ×', 'Tiramisu', 'Sold out'],
+      ]),
+    );
+    expect(totalText()).toBe('$27.50');
+    expect(checkout()).toBeDisabled();
+    expect(checkout()).toHaveAccessibleDescription('Remove sold-out items to check out');
+    expect(within(orderCard()).getByText('Remove sold-out items to check out')).toBeVisible();
+    expect(storedCart()).toEqual([cartLine(MARGHERITA, 2), cartLine(soldOut(TIRAMISU), 1)]);
+    expect((await axe(container)).violations).toEqual([]);
+  });
+
+  it('lets the customer check out once the sold-out line is removed', async () => {
+    const { user } = renderDetailPage({ restaurant: TIRAMISU_SOLD_OUT });
+    await pageReady();
+    await addToCart(user, 'Margherita');
+    expect(readLines()[0]).toEqual(['3 ×', 'Margherita', '$37.50']);
+    expect(checkout()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Tiramisu' }));
+    expect(readLines()).toEqual([['3 ×', 'Margherita', '$37.50']]);
+    expect(checkout()).toBeEnabled();
+    expect(checkout()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Remove sold-out items to check out')).not.toBeInTheDocument();
+  });
+
+  it('cannot add the sold-out item again', async () => {
+    const { user } = renderDetailPage({ restaurant: TIRAMISU_SOLD_OUT });
+    await pageReady();
+    await user.click(screen.getByRole('button', { name: 'Remove Tiramisu' }));
+    const tiramisu = screen.getByRole('button', { name: 'Tiramisu, $6.00' });
+    expect(tiramisu).toBeDisabled();
+    await user.click(tiramisu);
+    expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]);
   });
 });
 

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import type { RequestHandler } from 'msw';
 import toast from 'react-hot-toast';
+import { CHECKOUT_MESSAGES } from '@contract/order';
+import type { Restaurant } from '@contract/restaurant';
 import { paymentPage } from '@/features/checkout/payment-return';
 import { TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import {
@@ -11,12 +13,24 @@ import {
   pageReady,
   readLines,
   renderDetailPage,
+  RESTAURANT,
+  storeCart,
   storedCart,
   TIRAMISU,
 } from '../cart/cart-test-kit';
 import { deferredAnswer } from '../../msw/answer';
 import { createCheckoutSession } from '../../msw/handlers/order';
+import { getRestaurant } from '../../msw/handlers/restaurant';
 import { getMyUser } from '../../msw/handlers/user';
+import { routesSent } from '../../msw/server';
+import {
+  closedUntil,
+  fixToday,
+  PAUSED,
+  readOpening,
+  savedRestaurant,
+  soldOut,
+} from '../restaurant/restaurant-fixtures';
 import { ADA } from '../user/user-fixtures';
 import { cartLine } from '../../../cart-line';
 
@@ -235,5 +249,115 @@ describe('checking out, signed in', () => {
     const view = renderSignedIn();
     await fillCartAndOpenDialog(view);
     expect((await axe(view.container)).violations).toEqual([]);
+  });
+});
+
+describe('checking out while the restaurant takes no orders', () => {
+  // Monday noon; the restaurant opens again on Wednesday evening, whatever the zone.
+  const TODAY = '2025-06-16T12:00:00Z';
+  const OPENS_AT = '2025-06-18T17:00:00Z';
+  const CLOSED_TEXT = `Closed · opens ${readOpening(OPENS_AT)}`;
+  beforeEach(() => fixToday(TODAY));
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['closed', savedRestaurant(closedUntil(OPENS_AT)), CLOSED_TEXT],
+    ['closed with no opening known', savedRestaurant(closedUntil(null)), 'Closed'],
+    ['paused', savedRestaurant(PAUSED), 'Not taking orders right now'],
+  ])(
+    'can fill the cart while %s, the checkout disabled with the reason',
+    async (_, restaurant, text) => {
+      const { user, container } = renderDetailPage({
+        auth: { email: ADA.email },
+        restaurant,
+        handlers: [getMyUser({ status: 200, body: ADA })],
+      });
+      await pageReady();
+      expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent(text);
+      await addToCart(user, 'Margherita');
+      expect(readLines()).toEqual([['1 ×', 'Margherita', '$12.50']]);
+      expect(checkoutButton('Go to checkout')).toBeDisabled();
+      expect(checkoutButton('Go to checkout')).toHaveAccessibleDescription(text);
+      expect((await axe(container)).violations).toEqual([]);
+    },
+  );
+
+  it('gives both reasons when a line has sold out too', async () => {
+    storeCart([cartLine(TIRAMISU, 1)]);
+    renderDetailPage({
+      restaurant: savedRestaurant({ ...PAUSED, menuItems: [MARGHERITA, soldOut(TIRAMISU)] }),
+    });
+    await pageReady();
+    await waitFor(() => expect(readLines()).toEqual([['1 ×', 'Tiramisu', 'Sold out']]));
+    expect(checkoutButton()).toHaveAccessibleDescription(
+      'Not taking orders right now Remove sold-out items to check out',
+    );
+  });
+});
+
+describe('a checkout refused because something changed since the page loaded', () => {
+  /** The restaurant as first loaded, then as loaded again after the refusal. */
+  function loadsThen(before: Restaurant, after: Restaurant) {
+    let loads = 0;
+    return getRestaurant(() => ({ status: 200, body: loads++ === 0 ? before : after }));
+  }
+
+  it('says the restaurant closed and shows it closed', async () => {
+    const view = renderSignedIn(
+      loadsThen(RESTAURANT, savedRestaurant(PAUSED)),
+      createCheckoutSession({ status: 409, body: { message: CHECKOUT_MESSAGES.paused } }),
+    );
+    await fillCartAndOpenDialog(view);
+    await view.user.click(continueButton());
+
+    expect(
+      await screen.findByText('This restaurant is not taking orders right now'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(checkoutButton('Go to checkout')).toHaveAccessibleDescription(
+        'Not taking orders right now',
+      ),
+    );
+    expect(checkoutButton('Go to checkout')).toBeDisabled();
+    expect(routesSent().filter((route) => route === `GET /api/restaurant/${ID}`)).toHaveLength(2);
+    expect(openPayment).not.toHaveBeenCalled();
+  });
+
+  it('says which item sold out and marks its line', async () => {
+    const view = renderSignedIn(
+      loadsThen(RESTAURANT, savedRestaurant({ menuItems: [MARGHERITA, soldOut(TIRAMISU)] })),
+      createCheckoutSession({
+        status: 400,
+        body: { message: 'cartItems.1.menuItemId: Tiramisu is sold out' },
+      }),
+    );
+    await fillCartAndOpenDialog(view);
+    await view.user.click(continueButton());
+
+    expect(await screen.findByText('Tiramisu is sold out')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['2 ×', 'Margherita', '$25.00'],
+        ['1 ×', 'Tiramisu', 'Sold out'],
+      ]),
+    );
+    expect(checkoutButton('Go to checkout')).toBeDisabled();
+    expect(checkoutButton('Go to checkout')).toHaveAccessibleDescription(
+      'Remove sold-out items to check out',
+    );
+    expect(screen.getByRole('button', { name: 'Tiramisu, $6.00' })).toBeDisabled();
+
+    await view.user.click(screen.getByRole('button', { name: 'Remove Tiramisu' }));
+    expect(checkoutButton('Go to checkout')).toBeEnabled();
+  });
+
+  it('says only that the session failed for any other refusal, and loads nothing again', async () => {
+    const view = renderSignedIn(
+      createCheckoutSession({ status: 400, body: { message: 'cartItems: the cart is empty' } }),
+    );
+    await fillCartAndOpenDialog(view);
+    await view.user.click(continueButton());
+    expect(await screen.findByText('Unable to create checkout session')).toBeInTheDocument();
+    expect(routesSent().filter((route) => route === `GET /api/restaurant/${ID}`)).toHaveLength(1);
   });
 });

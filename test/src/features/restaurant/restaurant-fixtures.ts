@@ -11,8 +11,8 @@ export const ALWAYS_OPEN = {
   opensAt: null,
 } satisfies Partial<Restaurant>;
 
-/** Closed now (outside its hours), next taking orders at `opensAt`. */
-export const closedUntil = (opensAt: string) =>
+/** Closed now (outside its hours), next taking orders at `opensAt` (null: not known). */
+export const closedUntil = (opensAt: string | null) =>
   ({
     ...ALWAYS_OPEN,
     openingHours: [{ day: 'tue', opens: '17:00', closes: '22:00' }],
@@ -55,6 +55,17 @@ const REAL_CLOCKS: FakeTimersConfig['doNotFake'] = [
 export function fixToday(now: string) {
   jest.useFakeTimers({ now: new Date(now), doNotFake: REAL_CLOCKS });
 }
+
+/**
+ * 'Tue 5:00 PM' as the customer reads `opensAt` on another day than today: in the runtime's own
+ * locale and time zone, whichever the machine running the tests has.
+ */
+export const readOpening = (opensAt: string) =>
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(opensAt));
 
 /** A saved restaurant as the API answers it. */
 export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {

@@ -1,0 +1,20 @@
+import { CHECKOUT_MESSAGES } from '@contract/order';
+import { apiMessageOf } from '@/api/error-text';
+
+export const SOLD_OUT_REASON = 'Remove sold-out items to check out';
+
+const SOLD_OUT = new RegExp(`^cartItems\\.\\d+\\.menuItemId: (.+ ${CHECKOUT_MESSAGES.soldOut})$`);
+const STOPPED: readonly string[] = [CHECKOUT_MESSAGES.closed, CHECKOUT_MESSAGES.paused];
+
+/**
+ * What the customer is told when the checkout is refused for something that changed since the
+ * page loaded: the restaurant stopped taking orders, or an item sold out ('Margherita is sold
+ * out', without the field's name). Undefined for any other failure.
+ */
+export function refusalOf(failure: unknown): string | undefined {
+  const error = typeof failure === 'object' && failure && 'error' in failure && failure.error;
+  const message = apiMessageOf(error);
+  if (!message) return undefined;
+  if (STOPPED.includes(message)) return message;
+  return SOLD_OUT.exec(message)?.[1];
+}
