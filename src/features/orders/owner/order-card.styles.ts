@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
 import { media } from '@/theme/theme';
 
 export const Card = styled.article`
@@ -96,4 +97,37 @@ export const RemoveButton = styled.button`
     opacity: 0.6;
     cursor: progress;
   }
+`;
+
+export const NameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const NewBadge = styled.span`
+  padding: 0.125rem ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brandStrong};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 800;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.down('sm')} {
+    & > * {
+      flex: 1 1 0;
+    }
+  }
+`;
+
+export const SmallButton = styled(Button)`
+  padding: 0 ${({ theme }) => theme.space.md};
 `;

@@ -1,14 +1,33 @@
 import { useSelector } from '@xstate/react';
 import type { Order } from '@contract/order';
+import { ACCEPTED_STATUS } from '@machines/orders/new-orders';
 import { formatPrice } from '@/lib/money';
 import { formatClockTime } from '@/lib/time';
-import { Card, CardTop, CustomerName, Facts, Lines } from './order-card.styles';
+import {
+  Actions,
+  Card,
+  CardTop,
+  CustomerName,
+  Facts,
+  Lines,
+  NameRow,
+  NewBadge,
+  SmallButton,
+} from './order-card.styles';
 import { OrderCardRemoval } from './order-card-removal';
 import { OrderCardStatus } from './order-card-status';
+import { ALERT_TEXTS, TICKET_TEXTS } from './owner-orders.texts';
 import { useOwnerOrderActor } from './use-owner-order-actor';
 
+export interface OrderCardProps {
+  order: Order;
+  /** A new order, waiting for the restaurant: badged, with Accept. */
+  isNew: boolean;
+  onPrint: (order: Order) => void;
+}
+
 /** One incoming order on the owner's Orders tab; gone once removed. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, isNew, onPrint }: OrderCardProps) {
   const actor = useOwnerOrderActor(order);
   const removed = useSelector(actor, (snapshot) => snapshot.hasTag('removed'));
   const { deliveryDetails } = order;
@@ -17,7 +36,10 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <Card aria-labelledby={nameId}>
       <CardTop>
-        <CustomerName id={nameId}>{deliveryDetails.name}</CustomerName>
+        <NameRow>
+          <CustomerName id={nameId}>{deliveryDetails.name}</CustomerName>
+          {isNew && <NewBadge>{ALERT_TEXTS.newBadge}</NewBadge>}
+        </NameRow>
         <OrderCardRemoval actor={actor} customerName={deliveryDetails.name} />
       </CardTop>
       <Facts>
@@ -46,6 +68,27 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </Lines>
       <OrderCardStatus actor={actor} status={order.status} />
+      <Actions>
+        {isNew && (
+          <SmallButton
+            type="button"
+            aria-label={ALERT_TEXTS.acceptLabel(deliveryDetails.name)}
+            onClick={() =>
+              actor.send({ type: 'status.choose', status: ACCEPTED_STATUS, current: order.status })
+            }
+          >
+            {ALERT_TEXTS.accept}
+          </SmallButton>
+        )}
+        <SmallButton
+          type="button"
+          $variant="outline"
+          aria-label={TICKET_TEXTS.printLabel(deliveryDetails.name)}
+          onClick={() => onPrint(order)}
+        >
+          {TICKET_TEXTS.print}
+        </SmallButton>
+      </Actions>
     </Card>
   );
 }

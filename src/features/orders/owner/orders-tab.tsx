@@ -1,42 +1,31 @@
-import styled from 'styled-components';
+import { useSelector } from '@xstate/react';
 import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
+import { useGetMyRestaurantQuery } from '@/api/my-restaurant.api';
 import { selectOwnerOrders, useGetMyRestaurantOrdersQuery } from '@/api/order.api';
 import { isNotFound } from '@/api/restaurant.api';
+import { KitchenTicket } from './kitchen-ticket';
+import { OrderAlerts } from './order-alerts';
 import { OrderCard } from './order-card';
+import { OrdersPause } from './orders-pause';
+import { ErrorText, Heading, Note, OrderList, Toolbar } from './orders-tab.styles';
+import { useKitchenTicket } from './use-kitchen-ticket';
+import { useNewOrderAlert } from './use-new-order-alert';
 
 export const FETCH_OWNER_ORDERS_FAILED = 'Failed to fetch orders';
 
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 800;
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const OrderList = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Note = styled.p`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.dangerStrong};
-  font-weight: 600;
-`;
-
-/** The Orders tab of /manage-restaurant: the restaurant's active orders, polled. */
+/**
+ * The Orders tab of /manage-restaurant: the restaurant's active orders, polled; the new-order
+ * alert, the pause of new orders and each order's kitchen ticket.
+ */
 export function OrdersTab() {
   const { data, error, isLoading } = useGetMyRestaurantOrdersQuery(undefined, {
     pollingInterval: POLL_INTERVAL_MS,
   });
+  const { data: restaurant } = useGetMyRestaurantQuery();
   const orders = data && selectOwnerOrders(data);
+  const alert = useNewOrderAlert(orders);
+  const waitingIds = useSelector(alert, (snapshot) => snapshot.context.waitingIds);
+  const ticket = useKitchenTicket();
 
   if (isLoading) return <p role="status">Loading...</p>;
   // No restaurant yet (404): nothing has failed, there is just nothing to order from.
@@ -48,14 +37,24 @@ export function OrdersTab() {
   if (!orders) return <ErrorText role="alert">{FETCH_OWNER_ORDERS_FAILED}</ErrorText>;
   return (
     <>
+      <Toolbar>
+        <OrderAlerts actor={alert} />
+        {restaurant && <OrdersPause restaurant={restaurant} />}
+      </Toolbar>
       <Heading>{orders.length} active orders</Heading>
       {error && <ErrorText role="alert">{FETCH_OWNER_ORDERS_FAILED}</ErrorText>}
       {orders.length === 0 && <Note>Orders placed with your restaurant will show here.</Note>}
       <OrderList>
         {orders.map((order) => (
-          <OrderCard key={order._id} order={order} />
+          <OrderCard
+            key={order._id}
+            order={order}
+            isNew={waitingIds.includes(order._id)}
+            onPrint={ticket.print}
+          />
         ))}
       </OrderList>
+      {ticket.order && <KitchenTicket order={ticket.order} />}
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { createPortal } from 'react-dom';
+import type { Order } from '@contract/order';
+import { formatPrice } from '@/lib/money';
+import { formatClockTime } from '@/lib/time';
+import {
+  Quantity,
+  Ticket,
+  TicketLines,
+  TicketPrintStyle,
+  TicketTime,
+  TicketTotal,
+} from './kitchen-ticket.styles';
+import { TICKET_TEXTS } from './owner-orders.texts';
+
+/**
+ * The kitchen ticket of one order, for 80 mm thermal paper: reference, time, lines with large
+ * quantities, where it goes and the total. Rendered beside the page (a child of body), so that
+ * printing can leave out everything else.
+ */
+export function KitchenTicket({ order }: { order: Order }) {
+  const { deliveryDetails } = order;
+  return createPortal(
+    <Ticket data-kitchen-ticket="">
+      <TicketPrintStyle />
+      <h2>{TICKET_TEXTS.reference(order._id)}</h2>
+      <TicketTime>
+        <time dateTime={order.createdAt}>{formatClockTime(new Date(order.createdAt))}</time>
+      </TicketTime>
+      <hr />
+      <TicketLines>
+        {order.cartItems.map((item) => (
+          <li key={item.menuItemId}>
+            <Quantity>{item.quantity} x</Quantity>
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </TicketLines>
+      <hr />
+      <p>{TICKET_TEXTS.deliverTo}</p>
+      <p>
+        <strong>{deliveryDetails.name}</strong>
+      </p>
+      <p>{deliveryDetails.addressLine1}</p>
+      <p>{deliveryDetails.city}</p>
+      <hr />
+      <TicketTotal>
+        <span>{TICKET_TEXTS.total}</span>
+        <span>{formatPrice(order.totalAmount)}</span>
+      </TicketTotal>
+    </Ticket>,
+    document.body,
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { Order } from '@contract/order';
+import { newOrderAlertMachine } from '@machines/orders/new-order-alert.machine';
+import { newOrderIds, type NotificationPermissionState } from '@machines/orders/new-orders';
+import { useMachineOptions } from '@/lib/machine-inspection';
+import { readAlertMuted, writeAlertMuted } from './alert-mute';
+import { createChime } from './chime';
+import {
+  requestNotificationPermission,
+  showOrderNotification,
+  watchNotificationPermission,
+} from './order-notifications';
+import { ALERT_TEXTS } from './owner-orders.texts';
+import { createTitleCount } from './title-count';
+
+export type NewOrderAlertActorRef = ActorRefFrom<typeof newOrderAlertMachine>;
+
+/**
+ * The new-order alert over the owner's cached order list: the browser's side of it (the chime,
+ * notifications and their permission, the tab's title, the mute kept in localStorage) is
+ * provided here. The title the tab had comes back when the Orders tab goes.
+ */
+export function useNewOrderAlert(orders: readonly Order[] | undefined): NewOrderAlertActorRef {
+  const [browser] = useState(() => ({ chime: createChime(), title: createTitleCount() }));
+  const [muted] = useState(readAlertMuted);
+  const machine = newOrderAlertMachine.provide({
+    actions: {
+      playChime: () => browser.chime.play(),
+      unlockSound: () => browser.chime.unlock(),
+      // The machine hears of the orders (an effect) after this render's list is provided here.
+      showNotifications: (_, { orderIds }) =>
+        (orders ?? [])
+          .filter((order) => orderIds.includes(order._id))
+          .forEach(showOrderNotification),
+      showCount: (_, { count }) => browser.title.show(ALERT_TEXTS.title(count)),
+      clearCount: () => browser.title.clear(),
+      saveMuted: (_, params) => writeAlertMuted(params.muted),
+    },
+    actors: {
+      requestPermission: fromPromise<NotificationPermissionState>(requestNotificationPermission),
+    },
+  });
+  const actor = useActorRef(machine, useMachineOptions({ muted }));
+
+  useEffect(() => {
+    if (!orders) return;
+    actor.send({ type: 'orders.seen', orderIds: newOrderIds(orders) });
+  }, [actor, orders]);
+
+  useEffect(
+    () =>
+      watchNotificationPermission((permission) =>
+        actor.send({ type: 'permission.checked', permission }),
+      ),
+    [actor],
+  );
+
+  useEffect(
+    () => () => {
+      browser.title.clear();
+      browser.chime.close();
+    },
+    [browser],
+  );
+
+  return actor;
+}

@@ -1,0 +1,51 @@
+import { http } from 'msw';
+import type { PausePayload, Restaurant } from '@contract/restaurant';
+import { answering, type Answer } from '../../../msw/answer';
+import { getMyRestaurant } from '../../../msw/handlers/restaurant';
+import { apiUrl, server } from '../../../msw/server';
+import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
+
+const PAUSE = apiUrl('/api/my/restaurant/pause');
+const SERVER_ERROR: Answer = { status: 500, body: { message: 'Internal Server Error' } };
+const MINUTE_MS = 60_000;
+
+/** The restaurant paused as the API pauses it, from now. */
+export function pausedRestaurant(restaurant: Restaurant, minutes: number | null): Restaurant {
+  const until = minutes === null ? null : new Date(Date.now() + minutes * MINUTE_MS).toISOString();
+  return { ...restaurant, isPaused: true, pausedUntil: until, isOpen: false, opensAt: until };
+}
+
+/**
+ * The owner's restaurant and its pause routes (PUT and DELETE /api/my/restaurant/pause) over a
+ * restaurant the test can read and change, unless the test has made them fail.
+ */
+export function servePausableRestaurant(initial: Restaurant = savedRestaurant()) {
+  const state = { restaurant: initial, failPause: false, failResume: false };
+  server.use(
+    getMyRestaurant(() => ({ status: 200, body: state.restaurant })),
+    http.put(
+      PAUSE,
+      answering(({ body }) => {
+        if (state.failPause) return SERVER_ERROR;
+        state.restaurant = pausedRestaurant(state.restaurant, (body as PausePayload).minutes);
+        return { status: 200, body: state.restaurant };
+      }),
+    ),
+    http.delete(
+      PAUSE,
+      answering(() => {
+        if (state.failResume) return SERVER_ERROR;
+        const { restaurant } = state;
+        state.restaurant = {
+          ...restaurant,
+          isPaused: false,
+          pausedUntil: null,
+          isOpen: true,
+          opensAt: null,
+        };
+        return { status: 200, body: state.restaurant };
+      }),
+    ),
+  );
+  return state;
+}
