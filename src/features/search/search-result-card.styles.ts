@@ -76,3 +76,13 @@ export const Facts = styled.div`
     color: ${({ theme }) => theme.colors.brandStrong};
   }
 `;
+
+export const ClosedNote = styled.p`
+  align-self: flex-start;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #fef2f2;
+  color: ${({ theme }) => theme.colors.dangerStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;

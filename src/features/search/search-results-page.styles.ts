@@ -28,6 +28,14 @@ export const SummaryRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** 'Open now' and the sort, side by side; on a phone they wrap under the count. */
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export const Summary = styled.div`
   display: flex;
   flex-wrap: wrap;

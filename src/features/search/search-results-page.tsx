@@ -47,6 +47,8 @@ function CitySearch({ city }: { city: string }) {
           busy={isFetching}
           sortOption={state.sortOption}
           onSortChange={(sortOption) => change({ type: 'sortOption', value: sortOption })}
+          openNow={state.openNow}
+          onOpenNowChange={(openNow) => change({ type: 'openNow', value: openNow })}
           linkToPage={pageLink}
           onPageLinkClick={() => resultsRef.current?.scrollIntoView?.({ block: 'start' })}
         />

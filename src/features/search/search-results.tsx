@@ -4,10 +4,12 @@ import type { SortOption } from '@contract/search';
 import { Spinner } from '@/components/ui/spinner';
 import { StackList } from '@/components/ui/stack-list';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { OpenNowFilter } from './open-now-filter';
 import { PaginationSelector } from './pagination-selector';
 import { SearchResultCard } from './search-result-card';
 import {
   ChangeLocation,
+  Controls,
   ErrorMessage,
   Listing,
   Message,
@@ -26,6 +28,8 @@ export interface SearchResultsProps {
   busy: boolean;
   sortOption: SortOption;
   onSortChange: (sortOption: SortOption) => void;
+  openNow: boolean;
+  onOpenNowChange: (openNow: boolean) => void;
   linkToPage: (page: number) => To;
   onPageLinkClick: () => void;
 }
@@ -67,7 +71,10 @@ export function SearchResults(props: SearchResultsProps) {
           </ResultsHeading>
           <ChangeLocation to="/">Change Location</ChangeLocation>
         </Summary>
-        <SortOptionDropdown value={props.sortOption} onChange={props.onSortChange} />
+        <Controls>
+          <OpenNowFilter checked={props.openNow} onChange={props.onOpenNowChange} />
+          <SortOptionDropdown value={props.sortOption} onChange={props.onSortChange} />
+        </Controls>
       </SummaryRow>
       <Listing aria-busy={busy} $busy={busy}>
         {data.length === 0 ? (

@@ -10,6 +10,8 @@ export interface SearchState {
   /** In the order of the cuisine list, without repeats. */
   selectedCuisines: Cuisine[];
   sortOption: SortOption;
+  /** Only restaurants taking orders now. */
+  openNow: boolean;
 }
 
 /** One thing a user changes on the results page. */
@@ -17,6 +19,7 @@ export type SearchChange =
   | { type: 'searchQuery'; value: string }
   | { type: 'cuisines'; value: readonly string[] }
   | { type: 'sortOption'; value: SortOption }
+  | { type: 'openNow'; value: boolean }
   | { type: 'page'; value: number };
 
 export const INITIAL_SEARCH_STATE: SearchState = {
@@ -24,6 +27,7 @@ export const INITIAL_SEARCH_STATE: SearchState = {
   page: 1,
   selectedCuisines: [],
   sortOption: DEFAULT_SORT_OPTION,
+  openNow: false,
 };
 
 // The API refuses longer text and deeper pages; an address beyond them still shows results.
@@ -58,6 +62,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     page: parsePage(params.get('page')),
     selectedCuisines: cuisines ? normaliseCuisines(cuisines.split(',')) : [],
     sortOption: parseSortOption(params.get('sortOption')),
+    openNow: params.get('openNow') === 'true',
   };
 }
 
@@ -73,6 +78,7 @@ export function serialiseSearchState(state: SearchState): string {
     parts.push(`selectedCuisines=${state.selectedCuisines.map(encodeURIComponent).join(',')}`);
   }
   if (state.sortOption !== DEFAULT_SORT_OPTION) parts.push(`sortOption=${state.sortOption}`);
+  if (state.openNow) parts.push('openNow=true');
   return parts.join('&');
 }
 
@@ -91,6 +97,8 @@ export function changeSearchState(state: SearchState, change: SearchChange): Sea
       return { ...state, page: 1, selectedCuisines: normaliseCuisines(change.value) };
     case 'sortOption':
       return { ...state, page: 1, sortOption: change.value };
+    case 'openNow':
+      return { ...state, page: 1, openNow: change.value };
   }
 }
 

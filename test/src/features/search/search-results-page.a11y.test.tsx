@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { failSearches, serveSearches } from '../../msw/handlers/search';
+import { failSearches, makeRestaurant, serveSearches } from '../../msw/handlers/search';
+import { closedUntil, PAUSED } from '../restaurant/restaurant-fixtures';
 import { renderSearchPage } from './render-search-page';
 
 // axe walks the whole page several times per test; a busy machine needs more than the default.
@@ -16,6 +17,18 @@ describe('the results page', () => {
     expect((await axe(container)).violations).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'View Less' }));
+    expect((await axe(container)).violations).toEqual([]);
+  });
+
+  it('has no axe violations with Open now ticked and closed and paused restaurants', async () => {
+    serveSearches(3, (index) =>
+      index === 1
+        ? { ...makeRestaurant(index), ...closedUntil('2030-01-01T17:00:00Z') }
+        : { ...makeRestaurant(index), ...PAUSED },
+    );
+    const { container } = renderSearchPage('/search/london?openNow=true');
+    await screen.findByRole('heading', { name: '3 Restaurants found in london' });
+    expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
     expect((await axe(container)).violations).toEqual([]);
   });
 

@@ -15,20 +15,26 @@ const filtered: SearchState = {
   page: 3,
   selectedCuisines: ['BBQ', 'Pizza'],
   sortOption: 'deliveryPrice',
+  openNow: true,
 };
 
 describe('parseSearchState', () => {
   it('reads every field of the address', () => {
     expect(
       parse(
-        'searchQuery=thai&page=2&selectedCuisines=Italian,Burgers&sortOption=estimatedDeliveryTime',
+        'searchQuery=thai&page=2&selectedCuisines=Italian,Burgers&sortOption=estimatedDeliveryTime&openNow=true',
       ),
     ).toEqual({
       searchQuery: 'thai',
       page: 2,
       selectedCuisines: ['Burgers', 'Italian'],
       sortOption: 'estimatedDeliveryTime',
+      openNow: true,
     });
+  });
+
+  it.each(['false', 'TRUE', '1', ''])('reads openNow %p as every restaurant', (openNow) => {
+    expect(parse(`openNow=${openNow}`).openNow).toBe(false);
   });
 
   it('gives the defaults for an empty address', () => {
@@ -67,7 +73,7 @@ describe('serialiseSearchState', () => {
 
   it('writes the fields in a readable order with comma-joined cuisines', () => {
     expect(serialiseSearchState(filtered)).toBe(
-      'searchQuery=fish%20%26%20chips&page=3&selectedCuisines=BBQ,Pizza&sortOption=deliveryPrice',
+      'searchQuery=fish%20%26%20chips&page=3&selectedCuisines=BBQ,Pizza&sortOption=deliveryPrice&openNow=true',
     );
   });
 
@@ -85,6 +91,7 @@ describe('changeSearchState', () => {
     { type: 'searchQuery', value: 'noodles' },
     { type: 'cuisines', value: ['Vegan'] },
     { type: 'sortOption', value: 'estimatedDeliveryTime' },
+    { type: 'openNow', value: false },
   ] as const)('goes back to page 1 when $type changes', (change) => {
     const next = changeSearchState(filtered, change);
     expect(next.page).toBe(1);

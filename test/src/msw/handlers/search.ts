@@ -30,9 +30,12 @@ export interface SeenSearch {
 
 /**
  * Answers GET /api/restaurant/search/{city} as the API would for a city with `total` restaurants
- * (pages of 10); returns every search sent.
+ * (pages of 10), the nth being `restaurantAt(n)`; returns every search sent.
  */
-export function serveSearches(total: number | ((city: string) => number)) {
+export function serveSearches(
+  total: number | ((city: string) => number),
+  restaurantAt: (index: number) => RestaurantSummary = makeRestaurant,
+) {
   const seen: SeenSearch[] = [];
   server.use(
     http.get(SEARCH, ({ request, params }) => {
@@ -44,7 +47,7 @@ export function serveSearches(total: number | ((city: string) => number)) {
       const first = (page - 1) * SEARCH_PAGE_SIZE;
       const data = Array.from(
         { length: Math.max(0, Math.min(SEARCH_PAGE_SIZE, count - first)) },
-        (_, index) => makeRestaurant(first + index + 1),
+        (_, index) => restaurantAt(first + index + 1),
       );
       const pages = Math.ceil(count / SEARCH_PAGE_SIZE);
       return HttpResponse.json({ data, pagination: { total: count, page, pages } });
