@@ -13,6 +13,7 @@ import {
   Muted,
   RangeRow,
   Ranges,
+  RemoveRangeButton,
   TimeInput,
 } from './opening-hours.styles';
 import { MAX_RANGES_PER_DAY, type RestaurantFormValues } from './restaurant-form.schema';
@@ -64,14 +65,14 @@ export function DayHours({ day, weekHasHours }: DayHoursProps) {
                       aria-describedby={closesError ? `${id}-${index}-closes` : undefined}
                       {...register(`openingHours.${day}.${index}.closes`)}
                     />
-                    <IconButton
+                    <RemoveRangeButton
                       type="button"
                       $variant="outline"
                       aria-label={`Remove ${label}`}
                       onClick={() => remove(index)}
                     >
                       <CloseIcon />
-                    </IconButton>
+                    </RemoveRangeButton>
                   </RangeRow>
                   {opensError && <ErrorText id={`${id}-${index}-opens`}>{opensError}</ErrorText>}
                   {closesError && <ErrorText id={`${id}-${index}-closes`}>{closesError}</ErrorText>}
@@ -82,7 +83,7 @@ export function DayHours({ day, weekHasHours }: DayHoursProps) {
         )}
         <IconButton
           type="button"
-          $variant="ghost"
+          $variant="outline"
           aria-label={`Add hours on ${name}`}
           disabled={fields.length >= MAX_RANGES_PER_DAY}
           onClick={() => append(blankRange())}

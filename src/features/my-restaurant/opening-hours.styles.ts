@@ -49,16 +49,28 @@ export const Ranges = styled.ol`
   list-style: none;
 `;
 
-/** Opens – closes and the remove button, in one row even at 390 px. */
+/** Opens – closes and the remove button, in one row even at 390 px with AM/PM times. */
 export const RangeRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 9rem) auto minmax(0, 9rem) auto;
+  justify-content: start;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  ${media.up('sm')} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const TimeInput = styled(Input)`
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  ${media.up('sm')} {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export const RemoveRangeButton = styled(Button)`
+  width: 2.75rem;
+  padding: 0;
 `;
 
 export const Dash = styled.span`
