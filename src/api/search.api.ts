@@ -17,6 +17,7 @@ export function searchRestaurantsUrl({
   page,
   selectedCuisines,
   sortOption,
+  openNow,
 }: SearchRestaurantsRequest): string {
   const query = new URLSearchParams();
   if (searchQuery) query.set('searchQuery', searchQuery);
@@ -25,6 +26,7 @@ export function searchRestaurantsUrl({
     query.set('selectedCuisines', selectedCuisines.join(','));
   }
   if (sortOption) query.set('sortOption', sortOption);
+  if (openNow) query.set('openNow', 'true');
   const queryString = query.toString();
   const path = `/api/restaurant/search/${encodeURIComponent(city)}`;
   return queryString ? `${path}?${queryString}` : path;

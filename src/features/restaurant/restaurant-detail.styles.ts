@@ -124,7 +124,15 @@ export const ItemLabel = styled.span`
   min-width: 0;
 `;
 
+/** One entry of the menu: the button, and the sold-out badge pinned to its corner. */
+export const MenuEntry = styled.li`
+  position: relative;
+`;
+
 export const SoldOutBadge = styled.span`
+  position: absolute;
+  top: -0.7rem;
+  right: ${({ theme }) => theme.space.lg};
   padding: 0.125rem ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -7,6 +7,7 @@ import {
   ItemName,
   ItemPrice,
   MenuColumn,
+  MenuEntry,
   MenuItemButton,
   MenuTitle,
   SoldOutBadge,
@@ -22,7 +23,8 @@ export interface RestaurantMenuProps {
 
 /**
  * The menu as a list of buttons, each adding its item to the order. A sold-out item stays on
- * the list, greyed and disabled, its badge describing the button to assistive technology.
+ * the list, greyed and disabled, its badge (on the button's corner) describing it to assistive
+ * technology.
  */
 export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) {
   const id = useId();
@@ -31,7 +33,7 @@ export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) 
       <MenuTitle>Menu</MenuTitle>
       <StackList>
         {menuItems.map((item, index) => (
-          <li key={item._id}>
+          <MenuEntry key={item._id}>
             <MenuItemButton
               type="button"
               aria-label={`${item.name}, ${formatPrice(item.price)}`}
@@ -41,11 +43,12 @@ export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) 
             >
               <ItemLabel>
                 <ItemName>{item.name}</ItemName>
-                {!item.available && <SoldOutBadge id={`${id}-${index}`}>{SOLD_OUT}</SoldOutBadge>}
               </ItemLabel>
               <ItemPrice>{formatPrice(item.price)}</ItemPrice>
             </MenuItemButton>
-          </li>
+            {/* Beside the button, not in it: the button's name stays what it shows. */}
+            {!item.available && <SoldOutBadge id={`${id}-${index}`}>{SOLD_OUT}</SoldOutBadge>}
+          </MenuEntry>
         ))}
       </StackList>
     </MenuColumn>

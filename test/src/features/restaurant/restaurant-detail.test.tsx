@@ -36,7 +36,7 @@ describe('RestaurantDetail, with an item sold out or the restaurant closed', () 
     const item = screen.getByRole('button', { name: 'Tiramisu, $6.00' });
     expect(item).toBeDisabled();
     expect(item).toHaveAccessibleDescription('Sold out');
-    expect(item).toHaveTextContent('Sold out');
+    expect(item.closest('li')).toHaveTextContent('Sold out');
     await user.click(item);
     expect(onAddToCart).not.toHaveBeenCalled();
 

@@ -266,9 +266,7 @@ describe('the Open now filter', () => {
     await waitFor(() => expect(openNow()).toBeChecked());
   });
 
-  // The web app's API slice (src/api/search.api.ts) does not pass openNow on yet: this test
-  // is expected to fail until it does, and then to have its `.failing` removed.
-  it.failing('asks the API for open restaurants only', async () => {
+  it('asks the API for open restaurants only', async () => {
     const seen = serveSearches(25);
     renderSearchPage('/search/london?openNow=true');
     await heading(/found in london/);
