@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { API_ROUTES } from '@contract/api-routes';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { SYSTEM } from './support/system';
 
@@ -18,7 +19,7 @@ describe.each(VIEWPORTS)('the API reference at $name size', (viewport) => {
     await page.goto(`${SYSTEM.api}/api/docs`);
     await page.getByText('Forkful API').first().waitFor();
     await page.locator('.opblock').first().waitFor();
-    expect(await page.locator('.opblock').count()).toBe(16);
+    expect(await page.locator('.opblock').count()).toBe(API_ROUTES.length);
     await saveScreenshot(page, viewport, 'api-reference');
 
     await page

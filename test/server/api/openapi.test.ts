@@ -1,20 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { ApiRoute } from '@contract/api-route';
-import { healthRoutes } from '@contract/health.routes';
-import { orderRoutes } from '@contract/order.routes';
-import { restaurantRoutes } from '@contract/restaurant.routes';
-import { searchRoutes } from '@contract/search.routes';
-import { userRoutes } from '@contract/user.routes';
+import { API_ROUTES as CONTRACT } from '@contract/api-routes';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-
-const CONTRACT: ApiRoute[] = [
-  healthRoutes,
-  userRoutes,
-  restaurantRoutes,
-  searchRoutes,
-  orderRoutes,
-].flatMap((table) => Object.values(table));
 
 /** `/api/restaurant/:restaurantId` as the document writes it: `/api/restaurant/{restaurantId}`. */
 const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
