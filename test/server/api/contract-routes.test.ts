@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restaurantSchema } from '@contract/restaurant';
 import { restaurantRoutes } from '@contract/restaurant.routes';
+import { ALWAYS_OPEN } from '../../always-open';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const EXAMPLE = {
@@ -15,12 +16,7 @@ const EXAMPLE = {
   imageUrl: 'http://localhost:7000/api/images/x/1280.webp',
   imageSrcSet: 'http://localhost:7000/api/images/x/1280.webp 1280w',
   lastUpdated: '2026-01-01T12:00:00.000Z',
-  timeZone: 'Europe/London',
-  openingHours: [],
-  isPaused: false,
-  pausedUntil: null,
-  isOpen: true,
-  opensAt: null,
+  ...ALWAYS_OPEN,
 };
 
 // The answer's shape lives once, in contract/: what its schema lists is what the API answers.

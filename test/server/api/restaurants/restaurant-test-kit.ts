@@ -126,12 +126,4 @@ export async function sendRestaurant(
   });
 }
 
-/** The opening fields of a restaurant with no hours and no pause: it always takes orders. */
-export const ALWAYS_OPEN = {
-  timeZone: 'Europe/London',
-  openingHours: [],
-  isPaused: false,
-  pausedUntil: null,
-  isOpen: true,
-  opensAt: null,
-};
+export { ALWAYS_OPEN } from '../../../always-open';

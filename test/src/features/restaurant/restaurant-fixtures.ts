@@ -1,15 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import type { MenuItem, Restaurant } from '@contract/restaurant';
+import { ALWAYS_OPEN } from '../../../always-open';
 
-/** The opening fields of a restaurant with no hours and no pause: it always takes orders. */
-export const ALWAYS_OPEN = {
-  timeZone: 'Europe/London',
-  openingHours: [],
-  isPaused: false,
-  pausedUntil: null,
-  isOpen: true,
-  opensAt: null,
-} satisfies Partial<Restaurant>;
+export { ALWAYS_OPEN };
 
 /** Closed now (outside its hours), next taking orders at `opensAt` (null: not known). */
 export const closedUntil = (opensAt: string | null) =>
