@@ -74,8 +74,6 @@ export const ordersPauseMachine = setup({
   },
   guards: {
     isPaused: ({ context }) => isPausedAt(context.pause, Date.now()),
-    isPausedNow: ({ event }) =>
-      event.type === 'restaurant.updated' && isPausedAt(event.pause, Date.now()),
   },
   delays: {
     // To the moment the minutes left go down by one.
@@ -91,16 +89,14 @@ export const ordersPauseMachine = setup({
   context: ({ input }) => ({ pause: input.pause, now: Date.now() }),
   initial: 'checking',
   states: {
+    // Whether the pause holds now: on opening, on every change and as each minute passes.
     checking: {
       always: [{ guard: 'isPaused', target: 'paused' }, { target: 'taking' }],
     },
     taking: {
       on: {
         'pause.choose': 'pausing',
-        'restaurant.updated': [
-          { guard: 'isPausedNow', target: 'paused', actions: 'notePause' },
-          { actions: 'notePause' },
-        ],
+        'restaurant.updated': { target: 'checking', actions: 'notePause' },
       },
     },
     pausing: {
@@ -115,7 +111,7 @@ export const ordersPauseMachine = setup({
     paused: {
       tags: 'paused',
       entry: 'tick',
-      after: { clockTick: { target: 'checking', reenter: true } },
+      after: { clockTick: 'checking' },
       on: {
         'pause.resume': 'resuming',
         'restaurant.updated': { target: 'checking', actions: 'notePause' },

@@ -5,7 +5,14 @@ const models = loadPathModels();
 
 test('there is a model for each machine QA plans paths through', () => {
   expect(models.map((model) => model.name).sort()).toEqual(
-    ['cart', 'checkout', 'delivered order', 'owner order'].sort(),
+    [
+      'cart',
+      'checkout',
+      'delivered order',
+      'owner order',
+      'new order alert',
+      'orders pause',
+    ].sort(),
   );
 });
 

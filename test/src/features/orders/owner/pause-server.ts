@@ -17,15 +17,22 @@ export function pausedRestaurant(restaurant: Restaurant, minutes: number | null)
 
 /**
  * The owner's restaurant and its pause routes (PUT and DELETE /api/my/restaurant/pause) over a
- * restaurant the test can read and change, unless the test has made them fail.
+ * restaurant the test can read and change, unless the test has made them fail or holds them.
  */
 export function servePausableRestaurant(initial: Restaurant = savedRestaurant()) {
-  const state = { restaurant: initial, failPause: false, failResume: false };
+  const state = {
+    restaurant: initial,
+    failPause: false,
+    failResume: false,
+    /** Awaited before each write is answered: a test can hold the answer back. */
+    beforeWrite: undefined as ((method: 'PUT' | 'DELETE') => Promise<void>) | undefined,
+  };
   server.use(
     getMyRestaurant(() => ({ status: 200, body: state.restaurant })),
     http.put(
       PAUSE,
-      answering(({ body }) => {
+      answering(async ({ body }) => {
+        await state.beforeWrite?.('PUT');
         if (state.failPause) return SERVER_ERROR;
         state.restaurant = pausedRestaurant(state.restaurant, (body as PausePayload).minutes);
         return { status: 200, body: state.restaurant };
@@ -33,7 +40,8 @@ export function servePausableRestaurant(initial: Restaurant = savedRestaurant())
     ),
     http.delete(
       PAUSE,
-      answering(() => {
+      answering(async () => {
+        await state.beforeWrite?.('DELETE');
         if (state.failResume) return SERVER_ERROR;
         const { restaurant } = state;
         state.restaurant = {

@@ -1,0 +1,247 @@
+import { and, assign, setup } from 'xstate';
+import type { PathModel } from '../path-model';
+
+/** The two orders customers pay for, one after the other: Ada's, then Bob's. */
+export const NEW_ORDERS = ['ada', 'bob'] as const;
+export type NewOrder = (typeof NEW_ORDERS)[number];
+
+export type AlertToast = 'Order updated' | 'Failed to update order';
+
+export interface NewOrderAlertModelContext {
+  /** How many orders customers have paid for (the list shows them all, newest first). */
+  placed: number;
+  /** The new orders the owner sees waiting, newest first. */
+  waiting: NewOrder[];
+  /** The order whose Accept the server has not answered yet. */
+  accepting?: NewOrder;
+  /** Accepts pressed: one request each. */
+  accepts: number;
+  muted: boolean;
+  muteToggles: number;
+  /** Whether the browser shows notifications now (alerts enabled and allowed). */
+  notifying: boolean;
+  /** Steps about notifications: the button, the prompt, the site's settings. */
+  permissionSteps: number;
+  /** 30-second steps taken. */
+  repeats: number;
+  /** What the last step did: a chime, notifications, a toast. */
+  chimed: boolean;
+  notified: NewOrder[];
+  toast?: AlertToast;
+}
+
+export type NewOrderAlertModelEvent =
+  /** A customer pays for the next order; the tab's next poll brings it. */
+  | { type: 'order.placed' }
+  /** The owner presses Accept on the newest waiting order. */
+  | { type: 'order.accept' }
+  | { type: 'server.accepted' }
+  | { type: 'server.acceptFailed' }
+  | { type: 'time.pass30s' }
+  | { type: 'mute.toggle' }
+  | { type: 'alerts.enable' }
+  /** The owner answers the browser's prompt, or closes it. */
+  | { type: 'prompt.allow' }
+  | { type: 'prompt.block' }
+  | { type: 'prompt.dismiss' }
+  /** The owner changes the site's notification setting in the browser. */
+  | { type: 'settings.allow' }
+  | { type: 'settings.block' };
+
+type Context = NewOrderAlertModelContext;
+const quiet = { chimed: false, notified: [], toast: undefined } satisfies Partial<Context>;
+const permissionStep = ({ context }: { context: Context }) => context.permissionSteps + 1;
+
+/**
+ * The new-order alert of the owner's Orders tab as the owner meets it: the product machine's
+ * regions (machines/orders/new-order-alert.machine.ts: `waiting`, `notifications`) and the
+ * Accept the server has not answered yet, run in parallel. The paths try every event a state
+ * listens to; the guards keep them a tree of a few dozen, each telling one story: either the
+ * notifications (the browser's question answered, then the site's settings changed once or an
+ * order placed; or the settings changed at once), or the orders with alerts left off: Mute before
+ * the first one (then a quiet 30 s, or unmuting); one Accept, on the first order or the second,
+ * answered either way; a 30-second step at the end to hear what follows.
+ */
+const newOrderAlertModel = setup({
+  types: { context: {} as Context, events: {} as NewOrderAlertModelEvent },
+  guards: {
+    canPlace: ({ context: c }) =>
+      !c.accepting &&
+      (c.permissionSteps === 0
+        ? c.placed === 0 ||
+          (c.placed === 1 && c.muteToggles === 0 && c.repeats === 0 && c.accepts === 0)
+        : c.permissionSteps === 2 && c.placed === 0),
+    canAccept: ({ context: c }) =>
+      !c.accepting &&
+      c.permissionSteps === 0 &&
+      c.waiting.length > 0 &&
+      c.accepts === 0 &&
+      c.muteToggles === 0 &&
+      c.repeats === 0,
+    canAcceptLast: ({ context: c }) => c.waiting.length === 1,
+    isAccepting: ({ context: c }) => c.accepting !== undefined,
+    canWait: ({ context: c }) =>
+      !c.accepting && c.permissionSteps === 0 && c.placed > 0 && c.repeats === 0,
+    canToggleMute: ({ context: c }) =>
+      !c.accepting &&
+      c.permissionSteps === 0 &&
+      ((c.placed === 0 && c.muteToggles === 0) || (c.muted && c.placed === 1 && c.repeats === 0)),
+    isUntouched: ({ context: c }) =>
+      c.permissionSteps === 0 && c.placed === 0 && c.muteToggles === 0,
+    isAnswered: ({ context: c }) => c.permissionSteps === 2 && c.placed === 0,
+  },
+  actions: {
+    place: assign(({ context }) => {
+      const order = NEW_ORDERS[context.placed];
+      return {
+        ...quiet,
+        placed: context.placed + 1,
+        waiting: [order, ...context.waiting],
+        chimed: !context.muted,
+        notified: context.notifying ? [order] : [],
+      };
+    }),
+    // The order leaves the waiting ones at once: the cache shows it In Progress meanwhile.
+    accept: assign(({ context }) => ({
+      ...quiet,
+      waiting: context.waiting.slice(1),
+      accepting: context.waiting[0],
+      accepts: context.accepts + 1,
+    })),
+    noteSaved: assign({ ...quiet, accepting: undefined, toast: 'Order updated' }),
+    // Back among the waiting ones, in its place, without a chime: it is not new.
+    putBack: assign(({ context }) => ({
+      ...quiet,
+      waiting: NEW_ORDERS.filter(
+        (order) => order === context.accepting || context.waiting.includes(order),
+      ).reverse(),
+      accepting: undefined,
+      toast: 'Failed to update order' as const,
+    })),
+    repeat: assign(({ context }) => ({
+      ...quiet,
+      repeats: context.repeats + 1,
+      chimed: context.waiting.length > 0 && !context.muted,
+    })),
+    notifyOn: assign({ ...quiet, notifying: true, permissionSteps: permissionStep }),
+    notifyOff: assign({ ...quiet, notifying: false, permissionSteps: permissionStep }),
+  },
+}).createMachine({
+  id: 'newOrderAlert',
+  type: 'parallel',
+  context: {
+    placed: 0,
+    waiting: [],
+    accepts: 0,
+    muted: false,
+    muteToggles: 0,
+    notifying: false,
+    permissionSteps: 0,
+    repeats: 0,
+    ...quiet,
+  },
+  on: {
+    'mute.toggle': {
+      guard: 'canToggleMute',
+      actions: assign(({ context }) => ({
+        ...quiet,
+        muted: !context.muted,
+        muteToggles: context.muteToggles + 1,
+      })),
+    },
+  },
+  states: {
+    waiting: {
+      initial: 'none',
+      states: {
+        none: {
+          on: {
+            'order.placed': { guard: 'canPlace', target: 'some', actions: 'place' },
+            'server.acceptFailed': { guard: 'isAccepting', target: 'some', actions: 'putBack' },
+            'time.pass30s': { guard: 'canWait', actions: 'repeat' },
+          },
+        },
+        some: {
+          on: {
+            'order.placed': { guard: 'canPlace', actions: 'place' },
+            'order.accept': [
+              {
+                guard: and(['canAccept', 'canAcceptLast']),
+                target: 'none',
+                actions: 'accept',
+              },
+              { guard: 'canAccept', actions: 'accept' },
+            ],
+            'server.acceptFailed': { guard: 'isAccepting', actions: 'putBack' },
+            'time.pass30s': { guard: 'canWait', actions: 'repeat' },
+          },
+        },
+      },
+    },
+    accept: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'order.accept': { guard: 'canAccept', target: 'out' } } },
+        out: {
+          tags: 'accepting',
+          on: {
+            'server.accepted': { target: 'idle', actions: 'noteSaved' },
+            'server.acceptFailed': 'idle',
+          },
+        },
+      },
+    },
+    notifications: {
+      initial: 'off',
+      states: {
+        off: {
+          on: {
+            'alerts.enable': { guard: 'isUntouched', target: 'asking', actions: 'notifyOff' },
+            'settings.allow': { guard: 'isUntouched', target: 'on', actions: 'notifyOn' },
+            'settings.block': { guard: 'isUntouched', target: 'blocked', actions: 'notifyOff' },
+          },
+        },
+        asking: {
+          on: {
+            'prompt.allow': { target: 'on', actions: 'notifyOn' },
+            'prompt.block': { target: 'blocked', actions: 'notifyOff' },
+            'prompt.dismiss': { target: 'off', actions: 'notifyOff' },
+          },
+        },
+        on: {
+          on: {
+            'settings.block': { guard: 'isAnswered', target: 'blocked', actions: 'notifyOff' },
+          },
+        },
+        blocked: {
+          on: { 'settings.allow': { guard: 'isAnswered', target: 'on', actions: 'notifyOn' } },
+        },
+      },
+    },
+  },
+});
+
+type EventType = NewOrderAlertModelEvent['type'];
+
+const stepText: Record<EventType, string> = {
+  'order.placed': 'a customer pays for a new order',
+  'order.accept': 'press Accept on the newest new order',
+  'server.accepted': 'the server saves it In Progress',
+  'server.acceptFailed': 'the server fails to save it',
+  'time.pass30s': '30 seconds pass',
+  'mute.toggle': 'press Mute',
+  'alerts.enable': 'press Enable alerts',
+  'prompt.allow': 'allow notifications when the browser asks',
+  'prompt.block': 'block notifications when the browser asks',
+  'prompt.dismiss': 'close the browser’s question',
+  'settings.allow': 'allow notifications in the browser’s site settings',
+  'settings.block': 'block notifications in the browser’s site settings',
+};
+
+export const pathModel: PathModel = {
+  name: 'new order alert',
+  machine: newOrderAlertModel,
+  // None carries data: the paths try every event a state listens to, and the guards choose.
+  events: [],
+  describeEvent: (event) => stepText[(event as NewOrderAlertModelEvent).type],
+};
