@@ -14,6 +14,9 @@ const common = {
 };
 
 module.exports = {
+  // A global setting (projects cannot set it). Server test files open their own database first,
+  // and on a busy 2-core machine that can take more than Jest's default of 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -36,8 +39,6 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      // Each file opens its own database first; on a busy 2-core machine that can take seconds.
-      testTimeout: 30_000,
       testMatch: [
         '<rootDir>/test/server/**/*.test.ts',
         '<rootDir>/test/contract/**/*.test.ts',
