@@ -30,11 +30,10 @@ export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> =
     ...routes.setMenuItemAvailability,
     preParsing: requireUser,
     handler: async (request) => {
-      const owner = userOf(request);
-      await requireRestaurant(owner.id);
+      const restaurant = await requireRestaurant(userOf(request).id);
       const { menuItemId } = request.params;
       const updated = isUuid(menuItemId)
-        ? await setMenuItemAvailability(db, owner.id, menuItemId, request.body.available)
+        ? await setMenuItemAvailability(db, restaurant, menuItemId, request.body.available)
         : undefined;
       if (!updated) throw httpError(404, 'Menu item not found');
       return toRestaurantJson(updated, config.apiBaseUrl);
@@ -45,9 +44,8 @@ export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> =
     ...routes.pauseOrders,
     preParsing: requireUser,
     handler: async (request) => {
-      const owner = userOf(request);
-      await requireRestaurant(owner.id);
-      const paused = await pauseRestaurant(db, owner.id, request.body.minutes);
+      const restaurant = await requireRestaurant(userOf(request).id);
+      const paused = await pauseRestaurant(db, restaurant.id, request.body.minutes);
       return toRestaurantJson(paused!, config.apiBaseUrl);
     },
   });
@@ -56,9 +54,8 @@ export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> =
     ...routes.resumeOrders,
     preParsing: requireUser,
     handler: async (request) => {
-      const owner = userOf(request);
-      await requireRestaurant(owner.id);
-      const resumed = await resumeRestaurant(db, owner.id);
+      const restaurant = await requireRestaurant(userOf(request).id);
+      const resumed = await resumeRestaurant(db, restaurant.id);
       return toRestaurantJson(resumed!, config.apiBaseUrl);
     },
   });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { WEEKDAYS } from '@contract/opening-hours';
 import type { Restaurant } from '@contract/restaurant';
 import { menuItems, restaurants } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
@@ -13,14 +12,7 @@ import {
   signUp,
   type Headers,
 } from './order-test-kit';
-
-/** A day that is not today in London, whatever the hour the tests run at. */
-function anotherDay() {
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' })
-    .format(new Date())
-    .toLowerCase();
-  return WEEKDAYS[(WEEKDAYS.indexOf(today as (typeof WEEKDAYS)[number]) + 3) % 7];
-}
+import { anotherDay } from '../../helpers/another-day';
 
 describe('checkout of a restaurant that cannot take the order', () => {
   let payments: TestPayments;

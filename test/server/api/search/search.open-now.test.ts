@@ -1,14 +1,6 @@
-import { WEEKDAYS } from '@contract/opening-hours';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { insertRestaurants, namesFound, search } from './search-test-kit';
-
-/** A day that is not today in London, whatever the hour the tests run at. */
-function anotherDay() {
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' })
-    .format(new Date())
-    .toLowerCase() as (typeof WEEKDAYS)[number];
-  return WEEKDAYS[(WEEKDAYS.indexOf(today) + 3) % 7];
-}
+import { anotherDay } from '../../helpers/another-day';
 
 describe("search's 'Open now' filter", () => {
   let subject: TestApp;
