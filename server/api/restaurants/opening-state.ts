@@ -90,22 +90,36 @@ const weekdayIndex: Record<string, number> = {
   Sun: 6,
 };
 
+/**
+ * One formatter per time zone and purpose, made once: making an Intl.DateTimeFormat costs far
+ * more than using one, and every restaurant of a search page is worked out with them.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string, purpose: 'clock' | 'offset'): Intl.DateTimeFormat {
+  const key = `${purpose} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      'en-US',
+      purpose === 'clock'
+        ? { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+        : { timeZone, timeZoneName: 'longOffset' },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Minutes since Monday 00:00 on the wall clocks of `timeZone`. */
 function weekMinuteOf(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone, 'clock').formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return weekdayIndex[part('weekday')] * DAY + Number(part('hour')) * 60 + Number(part('minute'));
 }
 
 /** How far `timeZone` is ahead of UTC at that moment, in minutes. */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = formatterFor(timeZone, 'offset')
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
