@@ -1,17 +1,5 @@
 // Two kinds of tests: the browser side runs in jsdom, the server side in Node.
-// ESM-only packages (and any .mjs file, as some of msw's dependencies ship) are passed through
-// Babel so Jest's CommonJS runtime can load them.
-// PGlite's CommonJS build loads Node built-ins with import(), which Jest's runtime refuses
-// without --experimental-vm-modules: Babel turns those into require() (hence .cjs below).
-const esmPackages = ['jose', 'cookie', '@electric-sql/pglite', 'until-async'].join('|');
-
-const { jestModuleNameMapper: aliases } = require('./scripts/path-aliases.cjs');
-
-const common = {
-  transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)(?!.+\\.mjs$)`],
-  moduleNameMapper: aliases,
-};
+const common = require('./scripts/jest-transform.cjs');
 
 module.exports = {
   // A global setting (projects cannot set it). Server test files open their own database first,
@@ -32,7 +20,7 @@ module.exports = {
       // must reach the stub rather than the file.
       moduleNameMapper: {
         '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/test/file-stub.ts',
-        ...aliases,
+        ...common.moduleNameMapper,
       },
     },
     {

@@ -6,7 +6,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 // The path aliases of tsconfig.json.
 import { webpackAlias } from './scripts/path-aliases.cjs';
 import { BRAND } from './contract/brand';
-import { LOCAL_ADDRESSES } from './contract/local-addresses';
+import { localSystem } from './contract/local-addresses';
 import {
   BUILD_SETTINGS_FILE,
   buildSettingsFrom,
@@ -38,7 +38,7 @@ function recordBuildSettings(settings: BuildSettings): webpack.WebpackPluginInst
 export default (_env: unknown, argv: { mode?: string }): webpack.Configuration => {
   const production = argv.mode !== 'development';
   const devServer: DevServerConfiguration = {
-    port: Number(new URL(LOCAL_ADDRESSES.web).port),
+    port: localSystem(process.env).ports.web,
     historyApiFallback: true,
     hot: true,
   };

@@ -1,6 +1,8 @@
 import type { ApiRoute } from './api-route';
 import { healthRoutes } from './health.routes';
+import { orderEventRoutes } from './order-events.routes';
 import { orderRoutes } from './order.routes';
+import { pastOrderRoutes } from './past-orders.routes';
 import { restaurantRoutes } from './restaurant.routes';
 import { searchRoutes } from './search.routes';
 import { userRoutes } from './user.routes';
@@ -12,4 +14,6 @@ export const API_ROUTES: ApiRoute[] = [
   restaurantRoutes,
   searchRoutes,
   orderRoutes,
+  pastOrderRoutes,
+  orderEventRoutes,
 ].flatMap((table) => Object.values(table));

@@ -1,27 +1,37 @@
-import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from './local-addresses';
+import { LOCAL_IDENTITY, localSystem } from './local-addresses';
 
 /**
  * The environment variables fixed into the web app when it is built (webpack's DefinePlugin
- * replaces each `process.env.X` in src/), each with its local default. The one list: the webpack
- * config defines these and `npm start` rebuilds dist/ when they differ from the recorded ones.
+ * replaces each `process.env.X` in src/). The one list: the webpack config defines these and
+ * `npm start` rebuilds dist/ when they differ from the recorded ones.
  */
-export const BUILD_SETTING_DEFAULTS = {
-  API_BASE_URL: LOCAL_ADDRESSES.api,
-  AUTH0_DOMAIN: LOCAL_ADDRESSES.identity,
-  AUTH0_CLIENT_ID: LOCAL_IDENTITY.clientId,
-  AUTH0_AUDIENCE: LOCAL_IDENTITY.audience,
-} as const;
-
-export type BuildSettings = Record<keyof typeof BUILD_SETTING_DEFAULTS, string>;
+export type BuildSettings = Record<
+  'API_BASE_URL' | 'AUTH0_DOMAIN' | 'AUTH0_CLIENT_ID' | 'AUTH0_AUDIENCE',
+  string
+>;
 
 /** The file in dist/ that records the settings the build in it was made with. */
 export const BUILD_SETTINGS_FILE = 'build-settings.json';
 
-/** The build settings an environment gives; an unset or blank variable means its default. */
+/**
+ * The build settings an environment gives; an unset or blank variable means its default, and the
+ * defaults that name a port follow the port variables (IDENTITY_PORT=4100 → AUTH0_DOMAIN
+ * http://localhost:4100), as the servers' own defaults do.
+ */
 export function buildSettingsFrom(env: Record<string, string | undefined>): BuildSettings {
-  const entries = Object.entries(BUILD_SETTING_DEFAULTS).map(([name, fallback]) => [
+  const local = localSystem(env);
+  const defaults: BuildSettings = {
+    API_BASE_URL: local.addresses.api,
+    AUTH0_DOMAIN: local.addresses.identity,
+    AUTH0_CLIENT_ID: LOCAL_IDENTITY.clientId,
+    AUTH0_AUDIENCE: local.audience,
+  };
+  const entries = Object.entries(defaults).map(([name, fallback]) => [
     name,
     env[name]?.trim() || fallback,
   ]);
   return Object.fromEntries(entries) as BuildSettings;
 }
+
+/** The settings of a build made with nothing set: the local system on its usual ports. */
+export const BUILD_SETTING_DEFAULTS: BuildSettings = buildSettingsFrom({});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute } from './api-route';
 import {
+  CENTS_TOLERANCE,
   menuItemAvailabilitySchema,
   pauseSchema,
   restaurantFormSchema,
@@ -13,7 +14,10 @@ const multipart = ['multipart/form-data'];
 const formDescription =
   'multipart/form-data with bracketed names: `cuisines[0]`, `menuItems[0][name]`, ' +
   '`menuItems[0][price]` (cents), `menuItems[0][_id]` to keep an existing item, and the image ' +
-  'in `imageFile`.';
+  'in `imageFile`. Prices (`menuItems[0][price]`, `deliveryPrice`) are whole cents; a decimal ' +
+  `within ${CENTS_TOLERANCE} of a whole number, such as \`229.99999999999997\` from dollars ` +
+  'times 100 in floating point, counts as that number (bounds apply after rounding); any other ' +
+  'fraction, a negative or anything but a number is a 400 naming the field.';
 
 /** The signed-in owner's one restaurant, a restaurant anyone may view, and its pictures. */
 export const restaurantRoutes = {
@@ -51,7 +55,7 @@ export const restaurantRoutes = {
     url: '/api/my/restaurant',
     schema: {
       summary: "Replaces the caller's restaurant and its menu",
-      description: `${formDescription} Without an image the current one stays; menu items sent without their \`_id\` get new ids, items not sent are removed.`,
+      description: `${formDescription} Without an image the current one stays. A menu item sent without its \`_id\` keeps the id of the saved item of exactly the same name (each saved item at most once, in menu order, and never one that another item sends by its \`_id\`), so carts and past orders stay valid; one with no such namesake, a renamed one included, gets a new id. Items not kept are removed.`,
       tags: ['My restaurant'],
       security,
       consumes: multipart,

@@ -66,13 +66,35 @@ export const RESTAURANT_MESSAGES = {
 } as const;
 
 /**
- * A whole number from `min` to `max`. Multipart sends text, so digit strings are read as
- * numbers; anything else ('12.50', '1e3', '') is refused rather than rounded.
+ * How far from a whole number of cents a price may be and still count as it: clients that turn
+ * dollars into cents in floating point send 229.99999999999997 for $2.30.
  */
-function wholeNumber(unit: string, min: number, max: number, requiredMessage: string) {
+export const CENTS_TOLERANCE = 0.000_001;
+
+/** Text read as a number: digits only for whole units, any decimal for cents. */
+const DIGITS = /^\s*-?\d+\s*$/;
+const DECIMAL = /^\s*-?\d+(?:\.\d+)?(?:e[+-]?\d+)?\s*$/i;
+
+/**
+ * A whole number from `min` to `max`. Multipart sends text, so number text is read as a number:
+ * digits only, unless a `tolerance` is given; then a decimal within it of a whole number is taken
+ * as that number (Math.round, a negative zero as 0). Anything else ('12.50' without a tolerance,
+ * '229.5', '') is refused rather than rounded; the bounds apply after rounding.
+ */
+function wholeNumber(
+  unit: string,
+  min: number,
+  max: number,
+  requiredMessage: string,
+  tolerance?: number,
+) {
   const range = `must be a whole number of ${unit} from ${min} to ${max}`;
+  const text = tolerance === undefined ? DIGITS : DECIMAL;
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    (value) => {
+      const read = typeof value === 'string' && text.test(value) ? Number(value) : value;
+      return tolerance === undefined || typeof read !== 'number' ? read : nearest(read, tolerance);
+    },
     z
       .number({
         error: (issue) =>
@@ -82,6 +104,18 @@ function wholeNumber(unit: string, min: number, max: number, requiredMessage: st
       .min(min, range)
       .max(max, range),
   );
+}
+
+/** The whole number within `tolerance` of `value` (never -0), or `value` when there is none. */
+function nearest(value: number, tolerance: number): number {
+  const whole = Math.round(value);
+  if (Math.abs(value - whole) > tolerance) return value;
+  return whole === 0 ? 0 : whole;
+}
+
+/** An amount in cents; float artefacts of a whole number of cents count as it. */
+function cents(min: number, max: number, requiredMessage: string) {
+  return wholeNumber('cents', min, max, requiredMessage, CENTS_TOLERANCE);
 }
 
 /** A form leaves a new item's id blank; that means "no id yet". */
@@ -94,8 +128,7 @@ const optionalMenuItemId = z.preprocess(
 export const menuItemInputSchema = z.object({
   _id: optionalMenuItemId,
   name: requiredText(RESTAURANT_MESSAGES.menuItemName),
-  price: wholeNumber(
-    'cents',
+  price: cents(
     MIN_MENU_ITEM_PRICE_CENTS,
     MAX_MENU_ITEM_PRICE_CENTS,
     RESTAURANT_MESSAGES.menuItemPrice,
@@ -139,8 +172,7 @@ export const restaurantInputSchema = z.object({
   restaurantName: requiredText(RESTAURANT_MESSAGES.restaurantName),
   city: requiredText(RESTAURANT_MESSAGES.city),
   country: requiredText(RESTAURANT_MESSAGES.country),
-  deliveryPrice: wholeNumber(
-    'cents',
+  deliveryPrice: cents(
     MIN_DELIVERY_PRICE_CENTS,
     MAX_DELIVERY_PRICE_CENTS,
     RESTAURANT_MESSAGES.deliveryPrice,

@@ -2,16 +2,28 @@
  * `npm run test:paths`: the generated test paths of each QA model as numbered steps, and how
  * much of the model they cover (the exit code is 1 below full coverage); then how much of the
  * product's own machines those paths reached when `npm test` last ran them against the pages.
- * `--json` prints the same as JSON for other tools.
+ * Transition pairs (consecutive transitions) are reported beside, an optional criterion.
+ * `--json` prints the same as JSON for other tools. `--format md|csv|json|junit` writes the paths
+ * as a test plan (numbered steps, each with its expected result) to `--out` (test-results/paths/).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describePath, reportOf, type Coverage, type ModelReport } from '../test/paths/path-model';
 import { loadPathModels } from '../test/paths/models/load-path-models';
 import { loadProductCoverage, type ProductCoverage } from '../test/paths/product-coverage';
+import {
+  coverageLines,
+  FORMATTERS,
+  isPlanFormat,
+  percent,
+  PLAN_FILES,
+} from '../test/paths/plan-formats';
+import { planSuiteOf } from '../test/paths/plan-formats-model';
+import { transitionPairCoverageOf } from '../test/paths/transition-pairs-model';
 
-const percent = ({ covered, total }: Coverage) =>
-  `${covered}/${total} (${total ? Math.floor((covered / total) * 100) : 100}%)`;
+type Models = ReturnType<typeof loadPathModels>;
 
-function toJson(models: ReturnType<typeof loadPathModels>, reports: ModelReport[]) {
+function toJson(models: Models, reports: ModelReport[], pairs: Coverage[]) {
   return reports.map((report, index) => {
     const model = models[index];
     const steps = (paths: ModelReport['shortest']) =>
@@ -25,11 +37,12 @@ function toJson(models: ReturnType<typeof loadPathModels>, reports: ModelReport[
       simplePaths: steps(report.simple),
       states: report.states,
       transitions: report.transitions,
+      transitionPairs: pairs[index],
     };
   });
 }
 
-function print(models: ReturnType<typeof loadPathModels>, reports: ModelReport[]): void {
+function print(models: Models, reports: ModelReport[], pairs: Coverage[]): void {
   reports.forEach((report, index) => {
     const model = models[index];
     console.log(`\n## ${report.name}`);
@@ -42,8 +55,7 @@ function print(models: ReturnType<typeof loadPathModels>, reports: ModelReport[]
         console.log(`  ${number + 1}) ${describePath(model, path) || '(the start)'}`),
       );
     }
-    console.log(`\nStates covered: ${percent(report.states)}`);
-    console.log(`Transitions covered: ${percent(report.transitions)}`);
+    console.log(`\n${coverageLines({ ...report, transitionPairs: pairs[index] }).join('\n')}`);
     for (const missing of [...report.states.missing, ...report.transitions.missing])
       console.log(`  not covered: ${missing}`);
   });
@@ -63,13 +75,36 @@ function printProductCoverage(product: ProductCoverage[]): void {
   }
 }
 
+/** The value after `--name`, or the fallback. */
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+function writePlan(models: Models, format: string, dir: string): void {
+  if (!isPlanFormat(format)) {
+    console.error(`--format is one of ${Object.keys(PLAN_FILES).join(', ')}, not "${format}"`);
+    process.exit(2);
+  }
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, PLAN_FILES[format]);
+  writeFileSync(file, FORMATTERS[format](models.map(planSuiteOf)));
+  console.log(`Test plan written to ${file}`);
+}
+
 const models = loadPathModels();
 const reports = models.map(reportOf);
+const pairs = reports.map((report, index) =>
+  transitionPairCoverageOf(models[index], [...report.shortest, ...report.simple]),
+);
 const product = loadProductCoverage();
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ models: toJson(models, reports), product }, null, 2));
+const format = option('--format', '');
+if (format) {
+  writePlan(models, format, option('--out', 'test-results/paths/'));
+} else if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ models: toJson(models, reports, pairs), product }, null, 2));
 } else {
-  print(models, reports);
+  print(models, reports, pairs);
   printProductCoverage(product);
 }
 const complete = reports.every(

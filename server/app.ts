@@ -59,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, { webOrigin: config.webOrigin });
+  await registerSecurity(app, { webOrigins: config.webOrigins });
   await registerRateLimit(app, { perMinute: config.writeRateLimit });
   await registerApiDocument(app, { apiBaseUrl: config.apiBaseUrl });
 

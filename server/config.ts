@@ -1,7 +1,11 @@
-import { LOCAL_ADDRESSES, LOCAL_IDENTITY } from '@contract/local-addresses';
+import { localSystem, commaList, type LocalSystem } from '@contract/local-addresses';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The processes `npm start` can run; the local identity provider and checkout only when local. */
+export const SERVICE_NAMES = ['identity', 'payments', 'api', 'web'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /**
  * The secret key of the local hosted checkout. While STRIPE_SECRET_KEY is this (the default),
@@ -17,14 +21,19 @@ export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_forkful';
  */
 export const DEFAULT_WRITE_RATE_LIMIT = 300;
 
+/** Well under the idle timeouts of common proxies and load balancers (30–60 s). */
+export const DEFAULT_ORDER_EVENTS_HEARTBEAT_MS = 15_000;
+
 /** Everything the server processes read from the environment, checked and with defaults. */
 export interface Config {
   /** Interface the servers listen on; 'localhost' answers on both IPv4 and IPv6 loopback. */
   host: string;
   apiPort: number;
   webPort: number;
-  /** The only origin the API accepts cross-origin calls from, e.g. http://localhost:3000. */
+  /** The web app's own origin (WEB_ORIGIN's first), where payments return, e.g. http://localhost:3000. */
   webOrigin: string;
+  /** Every origin the API accepts cross-origin calls from; webOrigin first. */
+  webOrigins: string[];
   /** Where browsers reach the API (image URLs and the web CSP are built from it). */
   apiBaseUrl: string;
   /** A PostgreSQL server; when absent the embedded database in `dataDir` is used. */
@@ -33,11 +42,15 @@ export interface Config {
   /** The identity provider's base URL without a trailing slash; its issuer is this plus '/'. */
   auth0Domain: string;
   auth0Audience: string;
-  /** True when AUTH0_DOMAIN is not set: `npm start` then runs the local identity provider. */
+  /** True when AUTH0_DOMAIN is unset or names the local provider: `npm start` then runs it. */
   localIdentity: boolean;
   logLevel: LogLevel;
+  /** Which of `npm start`'s processes this one runs (SERVICES, e.g. 'api'); all by default. */
+  services: ServiceName[];
   /** Writes (POST, PUT, PATCH, DELETE) one address may make per minute before 429. */
   writeRateLimit: number;
+  /** How often an open order event stream gets a keep-alive comment, in milliseconds. */
+  orderEventsHeartbeatMs: number;
   /** The Stripe secret key the API creates checkout sessions with. */
   stripeSecretKey: string;
   /** Verifies the Stripe-Signature of webhook events. */
@@ -72,20 +85,31 @@ export function loadConfig(env: Env = process.env): Config {
       return fallback;
     }
   };
+  const local = localSystem(env);
+  const webOrigins = read('WEB_ORIGIN', [local.addresses.web], parseOrigins);
+  const auth0Domain = read('AUTH0_DOMAIN', local.addresses.identity, parseDomain);
   const config: Config = {
     host: read('HOST', 'localhost', (raw) => raw),
-    apiPort: read('API_PORT', portOf(LOCAL_ADDRESSES.api), parsePort),
-    webPort: read('WEB_PORT', portOf(LOCAL_ADDRESSES.web), parsePort),
-    webOrigin: read('WEB_ORIGIN', LOCAL_ADDRESSES.web, (raw) => parseHttpUrl(raw).origin),
-    apiBaseUrl: read('API_BASE_URL', LOCAL_ADDRESSES.api, (raw) => withoutSlash(raw)),
+    apiPort: read('API_PORT', local.ports.api, parsePort),
+    webPort: read('WEB_PORT', local.ports.web, parsePort),
+    webOrigin: webOrigins[0],
+    webOrigins,
+    apiBaseUrl: read('API_BASE_URL', local.addresses.api, (raw) => withoutSlash(raw)),
     databaseUrl: read<string | undefined>('DATABASE_URL', undefined, parseDatabaseUrl),
     dataDir: read('DATA_DIR', '.data', (raw) => raw),
-    auth0Domain: read('AUTH0_DOMAIN', LOCAL_ADDRESSES.identity, parseDomain),
-    auth0Audience: read('AUTH0_AUDIENCE', LOCAL_IDENTITY.audience, (raw) => raw),
-    localIdentity: !env.AUTH0_DOMAIN,
+    auth0Domain,
+    auth0Audience: read('AUTH0_AUDIENCE', local.audience, (raw) => raw),
+    // A real tenant is any other address; the local provider keeps running on a moved port.
+    localIdentity: auth0Domain === local.addresses.identity,
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
+    services: read('SERVICES', [...SERVICE_NAMES], parseServices),
     writeRateLimit: read('WRITE_RATE_LIMIT', DEFAULT_WRITE_RATE_LIMIT, parsePositiveWhole),
-    ...readPayments(read, problems),
+    orderEventsHeartbeatMs: read(
+      'ORDER_EVENTS_HEARTBEAT_MS',
+      DEFAULT_ORDER_EVENTS_HEARTBEAT_MS,
+      parsePositiveWhole,
+    ),
+    ...readPayments(read, problems, local),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -98,9 +122,9 @@ type PaymentsConfig = Pick<
   'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiUrl' | 'paymentsPort' | 'localPayments'
 >;
 
-function readPayments(read: Read, problems: string[]): PaymentsConfig {
+function readPayments(read: Read, problems: string[], local: LocalSystem): PaymentsConfig {
   const secret = { secret: true };
-  const paymentsPort = read('PAYMENTS_PORT', portOf(LOCAL_ADDRESSES.payments), parsePort);
+  const paymentsPort = read('PAYMENTS_PORT', local.ports.payments, parsePort);
   const stripeSecretKey = read('STRIPE_SECRET_KEY', LOCAL_STRIPE_SECRET_KEY, parseKey, secret);
   const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET', '', parseWebhookSecret, secret);
   const localPayments = stripeSecretKey === LOCAL_STRIPE_SECRET_KEY;
@@ -111,14 +135,10 @@ function readPayments(read: Read, problems: string[]): PaymentsConfig {
   return {
     stripeSecretKey,
     stripeWebhookSecret: stripeWebhookSecret || LOCAL_STRIPE_WEBHOOK_SECRET,
-    stripeApiUrl: read('STRIPE_API_URL', `http://localhost:${paymentsPort}`, withoutSlash),
+    stripeApiUrl: read('STRIPE_API_URL', local.addresses.payments, withoutSlash),
     paymentsPort,
     localPayments,
   };
-}
-
-function portOf(address: string): number {
-  return Number(new URL(address).port);
 }
 
 function parsePositiveWhole(raw: string): number {
@@ -147,6 +167,13 @@ function parseHttpUrl(raw: string): URL {
   return url;
 }
 
+/** WEB_ORIGIN: one origin or a comma-separated list of them, the web app's own first. */
+function parseOrigins(raw: string): string[] {
+  const origins = commaList(raw).map((origin) => parseHttpUrl(origin).origin);
+  if (origins.length === 0) throw new Error('must name at least one origin');
+  return [...new Set(origins)];
+}
+
 function withoutSlash(raw: string): string {
   return parseHttpUrl(raw).href.replace(/\/+$/, '');
 }
@@ -173,6 +200,15 @@ function parseKey(raw: string): string {
 function parseWebhookSecret(raw: string): string {
   if (!/^whsec_\S+$/.test(raw)) throw new Error('must be a webhook signing secret (whsec_…)');
   return raw;
+}
+
+function parseServices(raw: string): ServiceName[] {
+  const names = commaList(raw);
+  const unknown = names.filter((name) => !SERVICE_NAMES.some((service) => service === name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`must list some of ${SERVICE_NAMES.join(', ')}, separated by commas`);
+  }
+  return SERVICE_NAMES.filter((service) => names.includes(service));
 }
 
 function parseLogLevel(raw: string): LogLevel {

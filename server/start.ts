@@ -16,10 +16,13 @@ export interface Service {
 
 const root = path.resolve(__dirname, '..');
 
-/** What `npm start` runs, started together and listed in this order; one entry per process. */
+/**
+ * What `npm start` runs, started together and listed in this order; one entry per process.
+ * SERVICES picks some of them (e.g. 'api' alone, to restart it apart from the others).
+ */
 export function services(config: Config): Service[] {
   const logger = pino({ level: config.logLevel });
-  return [
+  const all: Service[] = [
     ...(config.localIdentity ? [{ name: 'identity', start: startLocalIdentity }] : []),
     ...(config.localPayments
       ? [{ name: 'payments', start: () => startLocalPayments(config, logger) }]
@@ -45,6 +48,8 @@ export function services(config: Config): Service[] {
         }),
     },
   ];
+  const chosen: string[] = config.services;
+  return all.filter((service) => chosen.includes(service.name));
 }
 
 // Loaded on demand: oidc-provider is ESM-only and not needed when Auth0 is configured.
@@ -81,7 +86,7 @@ export async function stopAll(running: RunningServer[]): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  await buildIfStale(root);
+  if (config.services.includes('web')) await buildIfStale(root);
   const running = await startAll(services(config));
   const width = Math.max(...running.map((service) => service.name.length)) + 2;
   for (const service of running) console.log(`${service.name.padEnd(width)}${service.url}`);

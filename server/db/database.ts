@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 interface RowsResult<TRow> {
@@ -29,8 +29,21 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Hands `onPayload` every NOTIFY on `channel`, from this process and every other one on the
+   * database, once listening (when this resolves). PostgreSQL listens on a connection of its own,
+   * which `onLost` is told of if it breaks: nothing is heard then until `listen` is called again.
+   * Answers what stops listening; call it before `close`.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; when given, a PostgreSQL server is used instead of PGlite. */
@@ -66,6 +79,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    // One session: notifications arrive with the answers of its own queries, so none is lost.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -92,6 +112,7 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload, onLost) => listenPostgres(url, channel, onPayload, onLost),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -110,4 +131,37 @@ async function migrateExclusively(pool: Pool): Promise<void> {
     // Ending this session releases the lock, whatever state the migration left it in.
     client.release(true);
   }
+}
+
+/** A pooled connection cannot hold LISTEN (it serves other queries): this one is its own. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<Unlisten> {
+  const client = new Client({ connectionString: url, keepAlive: true });
+  let ended = false;
+  const end = async () => {
+    ended = true;
+    await client.end().catch(() => undefined);
+  };
+  const lose = (error: Error) => {
+    if (ended) return;
+    void end();
+    onLost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  return end;
 }

@@ -1,4 +1,6 @@
 import type { Middleware } from 'koa';
+import type { Provider } from 'oidc-provider';
+import { addDefaultReturnTo } from './logout';
 
 /**
  * oidc-provider issues refresh tokens only when consent was asked for; the Auth0 SDK asks for
@@ -24,12 +26,18 @@ function mapReturnTo(query: URLSearchParams): boolean {
 }
 
 /** Rewrites the Auth0 SDK's requests into the OpenID Connect form oidc-provider expects. */
-export function auth0Compat(paths: { authorize: string; logout: string }): Middleware {
+export function auth0Compat(
+  provider: Provider,
+  paths: { authorize: string; logout: string },
+): Middleware {
   return async (ctx, next) => {
     if (ctx.method === 'GET' && (ctx.path === paths.authorize || ctx.path === paths.logout)) {
       const query = new URLSearchParams(ctx.querystring);
-      const rewrite = ctx.path === paths.authorize ? requireConsentForOfflineAccess : mapReturnTo;
-      if (rewrite(query)) ctx.querystring = query.toString();
+      const rewritten =
+        ctx.path === paths.authorize
+          ? requireConsentForOfflineAccess(query)
+          : mapReturnTo(query) || (await addDefaultReturnTo(query, provider, ctx.get('referer')));
+      if (rewritten) ctx.querystring = query.toString();
     }
     await next();
   };

@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { Provider } from 'oidc-provider';
+import { accountClaims } from './account-claims';
 import { createAccountStore } from './accounts';
+import { apiTokenUserinfo } from './api-token-userinfo';
 import { auth0Compat } from './auth0-compat';
 import { createFileAdapterFactory } from './file-adapter';
 import { assetRoutes } from './identity-assets';
 import type { IdentityServerOptions } from './identity-options';
 import { interactionRoutes } from './interaction.routes';
-import { AUTH0_ROUTES, providerConfiguration } from './provider-config';
+import { AUTH0_ROUTES, providerConfiguration, userinfoAudience } from './provider-config';
 import { loadOrCreateKeys } from './signing-keys';
 
 export { identityOptionsFromEnv } from './identity-options';
@@ -42,6 +44,8 @@ function checkOptions({ issuer, clients }: IdentityServerOptions): void {
   // The Auth0 SDK compares the ID token's issuer with `${domain}/`.
   if (!issuer.endsWith('/')) throw new Error(`The issuer must end with "/": ${issuer}`);
   if (clients.length === 0) throw new Error('The identity provider needs at least one client');
+  const withoutOrigin = clients.find((client) => client.webOrigins.length === 0);
+  if (withoutOrigin) throw new Error(`Client ${withoutOrigin.clientId} needs a web origin`);
 }
 
 /**
@@ -52,7 +56,7 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   checkOptions(options);
   const clients = options.clients.map((client) => ({
     ...client,
-    webOrigin: client.webOrigin.replace(/\/+$/, ''),
+    webOrigins: client.webOrigins.map((origin) => origin.replace(/\/+$/, '')),
   }));
   const keys = await loadOrCreateKeys(options.dataDir);
   const accounts = createAccountStore(options.dataDir);
@@ -62,9 +66,21 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
   provider.use(assetRoutes());
   provider.use(
-    auth0Compat({ authorize: AUTH0_ROUTES.authorization, logout: AUTH0_ROUTES.end_session }),
+    auth0Compat(provider, {
+      authorize: AUTH0_ROUTES.authorization,
+      logout: AUTH0_ROUTES.end_session,
+    }),
   );
-  provider.use(interactionRoutes(provider, accounts, clients[0].webOrigin));
+  provider.use(
+    apiTokenUserinfo({
+      provider,
+      path: AUTH0_ROUTES.userinfo,
+      userinfoAudience: userinfoAudience(options.issuer),
+      signingKey: keys.signingKey,
+      claimsOf: accountClaims(accounts),
+    }),
+  );
+  provider.use(interactionRoutes(provider, accounts, clients[0].webOrigins[0]));
   const server = createServer(provider.callback());
   await listen(server, options.port, options.host);
   return { url: options.issuer.replace(/\/$/, ''), close: () => close(server) };

@@ -2,14 +2,15 @@ import type { Context } from 'koa';
 import {
   errors,
   type AdapterFactory,
-  type ClientMetadata,
   type Configuration,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { AccountStore } from './accounts';
-import type { IdentityClient } from './identity-options';
-import { BRAND } from '@contract/brand';
+import { findAccount } from './account-claims';
+import { clientMetadata, webOriginsCors } from './identity-clients';
+import type { IdentityClient, TokenLifetimes } from './identity-options';
 import { messageBody, sendPage, signOutBody } from './identity-pages';
+import { showRefusedReturnTo } from './logout';
 import type { IdentityKeys } from './signing-keys';
 
 /** The Auth0 paths the SDK and the API call, mapped onto oidc-provider's endpoints. */
@@ -23,32 +24,28 @@ export const AUTH0_ROUTES = {
 } as const;
 
 const DAY = 24 * 60 * 60;
-const ACCESS_TOKEN_TTL = 60 * 60;
 const REFRESH_TOKEN_TTL = 14 * DAY;
 
+type JwtCustomizer = NonNullable<
+  NonNullable<NonNullable<Configuration['formats']>['customizers']>['jwt']
+>;
+
 export interface ProviderSetup {
+  issuer: string;
   clients: IdentityClient[];
   audience: string;
+  tokenLifetimes: TokenLifetimes;
   keys: IdentityKeys;
   accounts: AccountStore;
   adapter: AdapterFactory;
 }
 
-function clientMetadata({ clientId, webOrigin }: IdentityClient): ClientMetadata {
-  return {
-    client_id: clientId,
-    client_name: BRAND,
-    application_type: 'web',
-    token_endpoint_auth_method: 'none',
-    grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'],
-    redirect_uris: [`${webOrigin}/auth-callback`, webOrigin],
-    post_logout_redirect_uris: [webOrigin, `${webOrigin}/`],
-    id_token_signed_response_alg: 'RS256',
-  };
+/** The second audience of an API access token with `openid`, named as Auth0 names it. */
+export function userinfoAudience(issuer: string): string {
+  return `${issuer}${AUTH0_ROUTES.userinfo.slice(1)}`;
 }
 
-function resourceIndicators(audience: string) {
+function resourceIndicators(audience: string, accessTokenTTL: number) {
   return {
     enabled: true,
     // The Auth0 SDK names the API with `audience`, never with RFC 8707 `resource`.
@@ -64,7 +61,7 @@ function resourceIndicators(audience: string) {
         audience,
         scope: 'openid profile email offline_access',
         accessTokenFormat: 'jwt' as const,
-        accessTokenTTL: ACCESS_TOKEN_TTL,
+        accessTokenTTL,
         jwt: { sign: { alg: 'RS256' as const } },
       };
     },
@@ -81,13 +78,23 @@ function signedOutPage(ctx: KoaContextWithOIDC) {
 }
 
 function errorPage(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) {
+  if (showRefusedReturnTo(ctx)) return;
   const text = out.error_description ?? out.error;
   sendPage(ctx as Context, ctx.status, 'Error', messageBody('Something went wrong', text));
 }
 
+/** Auth0's access tokens with `openid` may also call /userinfo: they carry its audience too. */
+function addUserinfoAudience(issuer: string): JwtCustomizer {
+  const userinfo = userinfoAudience(issuer);
+  return (_ctx, token, jwt) => {
+    if (token.kind !== 'AccessToken' || !token.scopes.has('openid')) return;
+    const { aud } = jwt.payload;
+    jwt.payload.aud = [...(Array.isArray(aud) ? aud : [aud]), userinfo];
+  };
+}
+
 export function providerConfiguration(setup: ProviderSetup): Configuration {
-  const { clients, audience, keys, accounts, adapter } = setup;
-  const origins = new Map(clients.map((client) => [client.clientId, client.webOrigin]));
+  const { issuer, clients, audience, tokenLifetimes, keys, accounts, adapter } = setup;
   return {
     adapter,
     clients: clients.map(clientMetadata),
@@ -100,13 +107,17 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     claims: { email: ['email', 'email_verified'], profile: ['name', 'nickname'] },
     conformIdTokenClaims: false,
     extraParams: ['audience'],
-    clientBasedCORS: (_ctx, origin, client) => origins.get(client.clientId) === origin,
+    clientBasedCORS: webOriginsCors(clients),
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    formats: { customizers: { jwt: addUserinfoAudience(issuer) } },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
-      resourceIndicators: resourceIndicators(audience),
+      resourceIndicators: resourceIndicators(audience, tokenLifetimes.accessToken),
+      // The SDK's silent sign-in without refresh tokens: /authorize in a hidden iframe that
+      // posts the code (or login_required) to the page that framed it.
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) =>
@@ -115,9 +126,10 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
       },
     },
     ttl: {
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL,
+      AccessToken: (_ctx, token) =>
+        token.resourceServer?.accessTokenTTL ?? tokenLifetimes.accessToken,
       AuthorizationCode: 60,
-      IdToken: ACCESS_TOKEN_TTL,
+      IdToken: tokenLifetimes.idToken,
       Interaction: 60 * 60,
       Grant: REFRESH_TOKEN_TTL,
       Session: REFRESH_TOKEN_TTL,
@@ -127,27 +139,12 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     },
     renderError: errorPage,
     // The API reads who is calling from the access token alone (an Auth0 tenant does the same
-    // with an Action); /userinfo refuses tokens issued for an API audience.
+    // with an Action).
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
       return account ? { email: account.email } : undefined;
     },
-    findAccount: async (_ctx, sub) => {
-      const account = await accounts.findById(sub);
-      if (!account) return undefined;
-      const nickname = account.email.split('@')[0];
-      return {
-        accountId: account.id,
-        // The local provider never proves ownership of an email, so it never claims it did.
-        claims: () => ({
-          sub: account.id,
-          email: account.email,
-          email_verified: false,
-          name: account.email,
-          nickname,
-        }),
-      };
-    },
+    findAccount: findAccount(accounts),
   };
 }

@@ -9,6 +9,8 @@ import { backoff, shouldRetry } from './retry-policy';
 export interface ApiExtra {
   apiBaseUrl: string;
   getAccessToken: () => Promise<string | undefined>;
+  /** Whether order lists also follow their server-sent events (the app: yes; tests: when asked). */
+  liveOrders: boolean;
 }
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;

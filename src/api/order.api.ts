@@ -1,29 +1,36 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { CheckoutPayload, CheckoutResponse, Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
-import { api } from './api';
+import { api, type ApiExtra } from './api';
+import { followOrderEvents, type OrderEventHandlers } from './order-events';
 
 export interface UpdateOrderStatusRequest {
   orderId: string;
   status: OrderStatus;
 }
 
-/** The owner's orders in the cache, by id, in the order the server lists them (newest first). */
-export type OwnerOrders = EntityState<Order, string>;
+/**
+ * The owner's orders in the cache, by id, in the order the server lists them (newest first), and
+ * the ids of those this page is removing.
+ */
+export type OwnerOrders = EntityState<Order, string> & { removing: string[] };
 
 const ownerOrders = createEntityAdapter<Order, string>({ selectId: (order) => order._id });
 
 /** The owner's orders as a list, newest first. */
 export const { selectAll: selectOwnerOrders } = ownerOrders.getSelectors();
 
+const MY_ORDERS = '/api/order';
 const MY_RESTAURANT_ORDERS = '/api/my/restaurant/order';
 const ownerOrderPath = (orderId: string) =>
   `${MY_RESTAURANT_ORDERS}/${encodeURIComponent(orderId)}`;
 
 /**
  * Orders (docs/api.md): the checkout that places one, the customer's own orders and the owner's
- * incoming ones. Both lists are polled by their pages; the server answers an unchanged list with
- * 304, which the browser turns back into the list it already has.
+ * incoming ones. Both lists follow their server-sent events while a page shows them, so a change
+ * arrives as it happens; they are still polled by their pages, the fallback when a stream is
+ * down. The server answers an unchanged list with 304, which the browser turns back into the
+ * list it already has.
  */
 export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,16 +45,30 @@ export const orderApi = api.injectEndpoints({
     }),
     /** The signed-in customer's orders, newest first. */
     getMyOrders: build.query<Order[], void>({
-      query: () => '/api/order',
+      query: () => MY_ORDERS,
       providesTags: ['MyOrders'],
+      onCacheEntryAdded: (_arg, lifecycle) =>
+        followWhileCached(`${MY_ORDERS}/events`, lifecycle, {
+          onOrder: (order) => lifecycle.updateCachedData((orders) => putOrder(orders, order)),
+        }),
     }),
     /** The paid, not removed orders of the signed-in owner's restaurant. */
     getMyRestaurantOrders: build.query<OwnerOrders, void>({
       query: () => MY_RESTAURANT_ORDERS,
       transformResponse: (orders: Order[]) =>
-        ownerOrders.setAll(ownerOrders.getInitialState(), orders),
+        ownerOrders.setAll(ownerOrders.getInitialState({ removing: [] }), orders),
       merge: keepNewerCopies,
       providesTags: ['MyRestaurantOrders'],
+      onCacheEntryAdded: (_arg, lifecycle) =>
+        followWhileCached(`${MY_RESTAURANT_ORDERS}/events`, lifecycle, {
+          onOrder: (order) => lifecycle.updateCachedData((orders) => putOwnerOrder(orders, order)),
+          onOrderRemoved: (orderId) =>
+            lifecycle.updateCachedData((orders) => {
+              // This page's own removal takes the card away with its answer, once the card has
+              // told the owner; the event can arrive first and would close the card before that.
+              if (!orders.removing.includes(orderId)) ownerOrders.removeOne(orders, orderId);
+            }),
+        }),
     }),
     /** Shows the new status at once; the server's answer replaces it, a failure puts it back. */
     updateOrderStatus: build.mutation<Order, UpdateOrderStatusRequest>({
@@ -62,6 +83,8 @@ export const orderApi = api.injectEndpoints({
     /** Takes the order off the owner's list; the customer's history keeps it. */
     removeOrder: build.mutation<unknown, string>({
       query: (orderId) => ({ url: ownerOrderPath(orderId), method: 'DELETE' }),
+      onQueryStarted: markRemovingMeanwhile,
+      // The list fetched again takes the order out, after the card has said it is removed.
       invalidatesTags: ['MyRestaurantOrders'],
     }),
   }),
@@ -86,6 +109,53 @@ function keepNewerCopies(cached: OwnerOrders, fetched: OwnerOrders) {
   const sameIds =
     cached.ids.length === fetched.ids.length && cached.ids.every((id, i) => id === fetched.ids[i]);
   if (!sameIds) cached.ids = fetched.ids;
+}
+
+/** A pushed copy of a customer's order: a new one goes first (newest first), a newer copy in. */
+function putOrder(orders: Order[], order: Order) {
+  const at = orders.findIndex((each) => each._id === order._id);
+  if (at === -1) orders.unshift(order);
+  else if (isNewer(order, orders[at])) orders[at] = order;
+}
+
+/** A pushed copy of an owner's order: a new paid order goes first, a newer copy replaces. */
+function putOwnerOrder(orders: OwnerOrders, order: Order) {
+  const mine = orders.entities[order._id];
+  if (!mine) {
+    orders.entities[order._id] = order;
+    orders.ids.unshift(order._id);
+  } else if (isNewer(order, mine)) {
+    orders.entities[order._id] = order;
+  }
+}
+
+interface CacheLifecycle {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+  extra: unknown;
+}
+
+/**
+ * RTK Query's streaming updates: once the list has loaded, its events are applied to the cached
+ * list until the last page using it is gone, so views, machines and timers see a pushed change
+ * exactly as they see a poll.
+ */
+async function followWhileCached(
+  path: string,
+  { cacheDataLoaded, cacheEntryRemoved, extra }: CacheLifecycle,
+  handlers: OrderEventHandlers,
+) {
+  const apiExtra = extra as ApiExtra;
+  if (!apiExtra.liveOrders) return;
+  try {
+    await cacheDataLoaded;
+  } catch {
+    return; // The entry went before its first answer: nothing to follow.
+  }
+  const stop = new AbortController();
+  void followOrderEvents(path, apiExtra, handlers, stop.signal);
+  await cacheEntryRemoved;
+  stop.abort();
 }
 
 type OwnerOrdersRecipe = (orders: OwnerOrders) => void;
@@ -118,6 +188,29 @@ async function showStatusAtOnce(
   } catch {
     shown.undo();
   }
+}
+
+/** Marks the order as being removed by this page while its DELETE is out. */
+async function markRemovingMeanwhile(
+  orderId: string,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+) {
+  const update = (recipe: OwnerOrdersRecipe) =>
+    dispatch(orderApi.util.updateQueryData('getMyRestaurantOrders', undefined, recipe));
+  update((orders) => {
+    orders.removing.push(orderId);
+  });
+  try {
+    await queryFulfilled;
+  } catch {
+    // The card shows the failure; the mark goes either way.
+  }
+  update((orders) => {
+    orders.removing = orders.removing.filter((id) => id !== orderId);
+  });
 }
 
 export const {

@@ -9,6 +9,7 @@ export function getAppStore(): AppStore {
   appStore ??= makeStore({
     apiBaseUrl: config.apiBaseUrl,
     getAccessToken: accessTokenSource.getAccessToken,
+    liveOrders: true,
   });
   return appStore;
 }

@@ -11,6 +11,8 @@ export interface MakeStoreOptions {
   getAccessToken: ApiExtra['getAccessToken'];
   /** Where the API is: the app gives its configured address, a test its own. */
   apiBaseUrl: string;
+  /** Order lists follow their event streams besides polling; off unless asked for. */
+  liveOrders?: boolean;
   preloadedState?: Partial<RootState>;
 }
 
@@ -18,8 +20,9 @@ export interface MakeStoreOptions {
  * A new store; the app makes one (src/app/app-store.ts), each test makes its own. The newest one
  * is the live one.
  */
-export function makeStore({ getAccessToken, apiBaseUrl, preloadedState }: MakeStoreOptions) {
-  const extraArgument: ApiExtra = { apiBaseUrl, getAccessToken };
+export function makeStore(options: MakeStoreOptions) {
+  const { getAccessToken, apiBaseUrl, liveOrders = false, preloadedState } = options;
+  const extraArgument: ApiExtra = { apiBaseUrl, getAccessToken, liveOrders };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

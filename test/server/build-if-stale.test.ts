@@ -15,6 +15,15 @@ describe('buildSettingsFrom', () => {
     expect(buildSettingsFrom({ AUTH0_CLIENT_ID: ' ' })).toEqual(BUILD_SETTING_DEFAULTS);
   });
 
+  it('points the defaults that name a port at the ports that are set', () => {
+    expect(buildSettingsFrom({ IDENTITY_PORT: '4100', API_PORT: '7100' })).toEqual({
+      ...BUILD_SETTING_DEFAULTS,
+      API_BASE_URL: 'http://localhost:7100',
+      AUTH0_DOMAIN: 'http://localhost:4100',
+      AUTH0_AUDIENCE: 'http://localhost:7100/api',
+    });
+  });
+
   it('takes the variables that are set', () => {
     expect(buildSettingsFrom({ ...tenant, AUTH0_AUDIENCE: 'https://api.forkful.com' })).toEqual({
       ...BUILD_SETTING_DEFAULTS,

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       apiPort: 7000,
       webPort: 3000,
       webOrigin: 'http://localhost:3000',
+      webOrigins: ['http://localhost:3000'],
       apiBaseUrl: 'http://localhost:7000',
       databaseUrl: undefined,
       dataDir: '.data',
@@ -14,7 +15,9 @@ describe('loadConfig', () => {
       auth0Audience: 'http://localhost:7000/api',
       localIdentity: true,
       logLevel: 'info',
+      services: ['identity', 'payments', 'api', 'web'],
       writeRateLimit: 300,
+      orderEventsHeartbeatMs: 15_000,
       stripeSecretKey: 'sk_test_local',
       stripeWebhookSecret: 'whsec_local_forkful',
       stripeApiUrl: 'http://localhost:4242',
@@ -44,6 +47,7 @@ describe('loadConfig', () => {
       apiPort: 8080,
       webPort: 0,
       webOrigin: 'https://forkful.example',
+      webOrigins: ['https://forkful.example'],
       apiBaseUrl: 'https://api.forkful.example',
       databaseUrl: 'postgres://app@db:5432/forkful',
       dataDir: '/var/lib/forkful',
@@ -57,6 +61,56 @@ describe('loadConfig', () => {
       paymentsPort: 5252,
       localPayments: false,
     });
+  });
+
+  it('moves every default address that names a port with that port', () => {
+    const config = loadConfig({
+      IDENTITY_PORT: '4100',
+      API_PORT: '7100',
+      WEB_PORT: '3100',
+      PAYMENTS_PORT: '4342',
+    });
+    expect(config).toMatchObject({
+      apiPort: 7100,
+      webPort: 3100,
+      paymentsPort: 4342,
+      webOrigin: 'http://localhost:3100',
+      webOrigins: ['http://localhost:3100'],
+      apiBaseUrl: 'http://localhost:7100',
+      auth0Domain: 'http://localhost:4100',
+      auth0Audience: 'http://localhost:7100/api',
+      stripeApiUrl: 'http://localhost:4342',
+      localIdentity: true,
+    });
+  });
+
+  it('runs the local identity provider unless AUTH0_DOMAIN names another', () => {
+    expect(loadConfig({ AUTH0_DOMAIN: 'http://localhost:4000/' }).localIdentity).toBe(true);
+    expect(
+      loadConfig({ IDENTITY_PORT: '4100', AUTH0_DOMAIN: 'http://localhost:4100' }).localIdentity,
+    ).toBe(true);
+    expect(
+      loadConfig({ IDENTITY_PORT: '4100', AUTH0_DOMAIN: 'localhost:4000' }).localIdentity,
+    ).toBe(false);
+    expect(loadConfig({ AUTH0_DOMAIN: 'forkful.eu.auth0.com' }).localIdentity).toBe(false);
+  });
+
+  it('reads WEB_ORIGIN as a list whose first origin is the web app', () => {
+    const config = loadConfig({
+      WEB_ORIGIN: ' https://forkful.example/ , http://localhost:3101,https://forkful.example',
+    });
+    expect(config.webOrigin).toBe('https://forkful.example');
+    expect(config.webOrigins).toEqual(['https://forkful.example', 'http://localhost:3101']);
+    expect(() => loadConfig({ WEB_ORIGIN: 'https://ok.example, ftp://files.example' })).toThrow(
+      /WEB_ORIGIN must be an http\(s\) URL/,
+    );
+  });
+
+  it('reads SERVICES as the processes to run, in their own order', () => {
+    expect(loadConfig({ SERVICES: 'web, identity' }).services).toEqual(['identity', 'web']);
+    expect(() => loadConfig({ SERVICES: 'api,worker' })).toThrow(
+      /SERVICES must list some of identity, payments, api, web/,
+    );
   });
 
   it('points the local hosted checkout at PAYMENTS_PORT unless STRIPE_API_URL says otherwise', () => {

@@ -1,4 +1,5 @@
-import { startAll, stopAll, type Service } from '@server/start';
+import { loadConfig } from '@server/config';
+import { services, startAll, stopAll, type Service } from '@server/start';
 
 function fakeService(name: string, outcome: 'starts' | 'fails', events: string[]): Service {
   return {
@@ -15,6 +16,19 @@ function fakeService(name: string, outcome: 'starts' | 'fails', events: string[]
     },
   };
 }
+
+describe('services', () => {
+  it('are every process of the local system, or those SERVICES names', () => {
+    expect(services(loadConfig({})).map((service) => service.name)).toEqual([
+      'identity',
+      'payments',
+      'api',
+      'web',
+    ]);
+    const apiAlone = services(loadConfig({ SERVICES: 'api' }));
+    expect(apiAlone.map((service) => service.name)).toEqual(['api']);
+  });
+});
 
 describe('startAll', () => {
   it('starts every service and reports its address', async () => {

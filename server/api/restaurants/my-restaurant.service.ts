@@ -1,8 +1,9 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { MenuItemInput, RestaurantInput } from '@contract/restaurant';
 import type { Database } from '@server/db/database';
 import { menuItems, restaurants } from '@server/db/schema';
 import { httpError } from '../plugins/errors.plugin';
+import { keptMenuItemIds } from './menu-item-ids';
 import { findRestaurantByOwner, type RestaurantWithMenu } from './restaurant.service';
 
 export const RESTAURANT_EXISTS = 'You already have a restaurant; update it instead';
@@ -67,8 +68,9 @@ export interface UpdatedRestaurant {
 
 /**
  * Replaces the owner's restaurant fields and menu in one transaction: items sent with their id
- * keep it, items not sent are deleted, new items get new ids. Undefined when the owner has no
- * restaurant; 400 (and nothing written) when an id is not on this restaurant's menu.
+ * keep it, items sent without one keep the id of a saved item of the same name
+ * (`keptMenuItemIds`), items not kept are deleted, new items get new ids. Undefined when the
+ * owner has no restaurant; 400 (and nothing written) when an id is not on this restaurant's menu.
  */
 export async function updateRestaurant(
   db: Database,
@@ -97,26 +99,29 @@ export async function updateRestaurant(
 }
 
 async function replaceMenu(db: Database, restaurantId: string, items: MenuItemInput[]) {
-  const existing = await db
-    .select({ id: menuItems.id })
+  const ofRestaurant = eq(menuItems.restaurantId, restaurantId);
+  const saved = await db
+    .select({ id: menuItems.id, name: menuItems.name })
     .from(menuItems)
-    .where(eq(menuItems.restaurantId, restaurantId));
-  const existingIds = new Set(existing.map((row) => row.id));
-  const unknown = items.findIndex((item) => item._id && !existingIds.has(item._id));
+    .where(ofRestaurant)
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  const savedIds = new Set(saved.map((row) => row.id));
+  const unknown = items.findIndex((item) => item._id && !savedIds.has(item._id));
   if (unknown >= 0) throw unknownMenuItem(unknown);
 
-  const keptIds = items.flatMap((item) => (item._id ? [item._id] : []));
-  const ofRestaurant = eq(menuItems.restaurantId, restaurantId);
+  const ids = keptMenuItemIds(items, saved);
+  const keptIds = ids.filter((id) => id !== undefined);
   await db
     .delete(menuItems)
     .where(keptIds.length ? and(ofRestaurant, notInArray(menuItems.id, keptIds)) : ofRestaurant);
   const added = [];
-  for (const [position, { _id, name, price, available }] of items.entries()) {
-    if (_id) {
+  for (const [position, { name, price, available }] of items.entries()) {
+    const id = ids[position];
+    if (id) {
       await db
         .update(menuItems)
         .set({ name, price, position, ...(available === undefined ? {} : { available }) })
-        .where(eq(menuItems.id, _id));
+        .where(eq(menuItems.id, id));
     } else added.push({ restaurantId, name, price, position, available: available ?? true });
   }
   if (added.length) await db.insert(menuItems).values(added);

@@ -11,10 +11,16 @@ export async function fillFields(scope: Locator, values: Record<string, string>)
   }
 }
 
-/** From the restaurant page to the order status page: one dish, the details, the card. */
-export async function orderAndPay(page: Page, restaurant: Restaurant, deliveryName: string) {
-  const dish = restaurant.menuItems[0];
-  await page.getByRole('button', { name: menuItemName(dish.name) }).click();
+/** From the restaurant page to the order status page: the dishes, the details, the card. */
+export async function orderAndPay(
+  page: Page,
+  restaurant: Restaurant,
+  deliveryName: string,
+  dishes = restaurant.menuItems.slice(0, 1),
+) {
+  for (const dish of dishes) {
+    await page.getByRole('button', { name: menuItemName(dish.name) }).click();
+  }
   const orderCard = page.getByRole('region', { name: 'Your Order' });
   await orderCard.getByRole('button', { name: 'Go to checkout', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Delivery Details' });
@@ -35,5 +41,5 @@ export async function orderAndPay(page: Page, restaurant: Restaurant, deliveryNa
   });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(`${SYSTEM.web}/order-status?success=true`);
-  return dish;
+  return dishes[0];
 }

@@ -6,7 +6,7 @@ import { SYSTEM } from './system';
  * Demo restaurants (by position in the catalogue) that one journey each follows from its owner's
  * side: the others leave them alone, so the owner sees only that journey's orders.
  */
-export const ORDER_JOURNEY_RESTAURANTS = { orders: 1, ownerService: 2 } as const;
+export const ORDER_JOURNEY_RESTAURANTS = { orders: 1, ownerService: 2, liveOrders: 3 } as const;
 
 const reservedNames = new Set(
   Object.values(ORDER_JOURNEY_RESTAURANTS).map(

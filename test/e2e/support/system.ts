@@ -1,42 +1,118 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Relative: Jest's global setup, which loads this file, does not apply the path aliases.
-import { LOCAL_ADDRESSES } from '../../../contract/local-addresses';
+import { localSystem } from '../../../contract/local-addresses';
 
-/** The addresses the browser tests visit: the defaults `npm start` listens on. */
-export const SYSTEM = LOCAL_ADDRESSES;
+/**
+ * The browser tests run `npm start` with only its ports moved off the defaults: every journey then
+ * shows that the addresses follow the ports, and a system already running on the defaults is left
+ * alone.
+ */
+export const SYSTEM_PORTS = {
+  IDENTITY_PORT: '4100',
+  API_PORT: '7100',
+  WEB_PORT: '3100',
+  PAYMENTS_PORT: '4342',
+} as const;
+
+/** The addresses the browser tests visit. */
+export const SYSTEM = localSystem(SYSTEM_PORTS).addresses;
 
 const READY_TIMEOUT_MS = 180_000;
+const ROOT = path.resolve(__dirname, '../../..');
 
-/** Starts `npm start`'s processes on a fresh, throwaway data folder and waits until they answer. */
-export async function startSystem(): Promise<{ process: ChildProcess; dataDir: string }> {
+/** The system of a test run: its data folder is named by the environment the tests inherit. */
+export interface RunningSystem {
+  others: ChildProcess;
+  dataDir: string;
+}
+
+/**
+ * Starts `npm start`'s processes on a fresh, throwaway data folder and waits until they answer:
+ * the API as a process of its own (SERVICES=api), so that a test can restart it, and the rest.
+ */
+export async function startSystem(): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkful-e2e-'));
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
-    cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // Test files run in workers started after this, with this environment.
+  process.env.E2E_DATA_DIR = dataDir;
+  const others = startServices('identity,payments,web', dataDir);
+  const api = startApi(dataDir);
+  await waitUntilAnswering([`${SYSTEM.api}/api/health`, `${SYSTEM.web}/`], [others, api]);
+  return { others, dataDir };
+}
+
+export async function stopSystem({ others, dataDir }: RunningSystem) {
+  await Promise.all([stopGroup(others.pid), stopGroup(apiPid(dataDir))]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Stops the API and starts it again on the same data, as a deployment or a crash does; answers
+ * once the new process serves. Open event streams end with the old process.
+ */
+export async function restartApi(): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('The browser tests did not start the system');
+  await stopGroup(apiPid(dataDir));
+  const api = startApi(dataDir);
+  api.unref();
+  await waitUntilAnswering([`${SYSTEM.api}/api/health`], [api]);
+}
+
+function startServices(services: string, dataDir: string): ChildProcess {
+  return spawn('npx', ['tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...SYSTEM_PORTS,
+      SERVICES: services,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  await waitUntilReady(child);
-  return { process: child, dataDir };
 }
 
-export async function stopSystem(system: { process: ChildProcess; dataDir: string }) {
-  const exited = new Promise((resolve) => system.process.once('exit', resolve));
-  if (system.process.exitCode === null && system.process.pid) {
-    process.kill(-system.process.pid, 'SIGINT');
-    await exited;
+/** The API process, whose id is kept in the data folder for whoever restarts or stops it. */
+function startApi(dataDir: string): ChildProcess {
+  const api = startServices('api', dataDir);
+  writeFileSync(path.join(dataDir, 'api.pid'), String(api.pid));
+  return api;
+}
+
+function apiPid(dataDir: string): number | undefined {
+  const file = path.join(dataDir, 'api.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Stops a detached process and everything it started (npx, tsx, node), and waits for it. */
+async function stopGroup(pid: number | undefined) {
+  if (!pid || !isRunning(pid)) return;
+  process.kill(-pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isRunning(pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  rmSync(system.dataDir, { recursive: true, force: true });
+  if (isRunning(pid)) process.kill(-pid, 'SIGKILL');
 }
 
-async function waitUntilReady(child: ChildProcess) {
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilAnswering(probes: string[], processes: ChildProcess[]) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  const probes = [`${SYSTEM.api}/api/health`, `${SYSTEM.web}/`];
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    const exited = processes.find((child) => child.exitCode !== null);
+    if (exited) throw new Error(`npm start exited with ${exited.exitCode}`);
     const answers = await Promise.all(
       probes.map((url) =>
         fetch(url).then(

@@ -1,6 +1,7 @@
 import type { Order } from '@contract/order';
 import { anOrder } from '../../src/features/orders/order-fixtures';
 import { getMyOrders } from '../../src/msw/handlers/order';
+import { getPastOrders, NO_PAST_ORDERS } from '../../src/msw/handlers/past-orders';
 import { server } from '../../src/msw/server';
 
 const restaurant = (_id: string, restaurantName: string) => ({
@@ -24,6 +25,7 @@ export function fakeOrderListServer() {
   let deliveredCount = 0;
   const answeredAt: number[] = [];
   server.use(
+    getPastOrders({ status: 200, body: NO_PAST_ORDERS }),
     getMyOrders(() => {
       answeredAt.push(Date.now());
       const body = ORDERS.map((order, index) => ({

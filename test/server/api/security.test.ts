@@ -1,12 +1,15 @@
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const WEB_ORIGIN = 'http://localhost:3000';
+const SECOND_CLIENT = 'https://mobile.forkful.example';
 
 describe('CORS and security headers', () => {
   let subject: TestApp;
 
   beforeAll(async () => {
-    subject = await buildTestApp({ config: { webOrigin: WEB_ORIGIN } });
+    subject = await buildTestApp({
+      config: { webOrigin: WEB_ORIGIN, webOrigins: [WEB_ORIGIN, SECOND_CLIENT] },
+    });
   }, 60_000);
   afterAll(() => subject.close());
 
@@ -18,6 +21,11 @@ describe('CORS and security headers', () => {
     expect(response.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.headers.vary).toMatch(/Origin/);
+  });
+
+  it('allows every origin WEB_ORIGIN lists', async () => {
+    const response = await health({ origin: SECOND_CLIENT });
+    expect(response.headers['access-control-allow-origin']).toBe(SECOND_CLIENT);
   });
 
   it('does not allow another origin', async () => {
@@ -48,6 +56,7 @@ describe('CORS and security headers', () => {
     expect(String(response.headers['access-control-allow-headers']).split(/,\s*/)).toEqual([
       'Authorization',
       'Content-Type',
+      'Last-Event-ID',
     ]);
   });
 

@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
+/** A second web origin of the same client, e.g. the web app served on another port. */
+export const SECOND_ORIGIN = 'http://localhost:3100';
 export const CLIENT_ID = 'forkful-web';
 export const AUDIENCE = 'http://localhost:7000/api';
 
@@ -45,6 +49,7 @@ async function waitUntilReady(issuer: string, exited: () => string | undefined):
 export async function startIdentityProcess(
   dataDir: string,
   port: number,
+  env: Record<string, string> = {},
 ): Promise<IdentityProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/identity/main.ts'], {
     cwd: ROOT,
@@ -53,9 +58,12 @@ export async function startIdentityProcess(
       IDENTITY_PORT: String(port),
       IDENTITY_ISSUER: '',
       DATA_DIR: dataDir,
-      WEB_ORIGIN,
+      WEB_ORIGIN: `${WEB_ORIGIN}, ${SECOND_ORIGIN}`,
       AUTH0_CLIENT_ID: CLIENT_ID,
       AUTH0_AUDIENCE: AUDIENCE,
+      IDENTITY_ACCESS_TOKEN_TTL: '',
+      IDENTITY_ID_TOKEN_TTL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +83,38 @@ export async function startIdentityProcess(
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
+    },
+  };
+}
+
+/** The identity process of a test file and its data folder, once `beforeAll` has started it. */
+export interface IdentityForTests {
+  readonly issuer: string;
+  readonly dataDir: string;
+}
+
+/**
+ * Runs an identity process for the calling test file: started before its tests on a throwaway
+ * data folder, stopped and the folder removed after them.
+ */
+export function identityForTests(name: string): IdentityForTests {
+  let identity: IdentityProcess | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), `identity-${name}-`));
+    identity = await startIdentityProcess(dataDir, await freePort());
+  });
+  afterAll(async () => {
+    await identity?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get issuer() {
+      if (!identity) throw new Error('The identity process has not started');
+      return identity.issuer;
+    },
+    get dataDir() {
+      return dataDir;
     },
   };
 }

@@ -1,15 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import {
-  AUDIENCE,
-  CLIENT_ID,
-  WEB_ORIGIN,
-  freePort,
-  startIdentityProcess,
-  type IdentityProcess,
-} from './identity-process';
+import { AUDIENCE, CLIENT_ID, WEB_ORIGIN, identityForTests } from './identity-process';
 import {
   REDIRECT_URI,
   authorizeRequest,
@@ -25,22 +15,9 @@ import { TestBrowser } from './test-browser';
 
 jest.setTimeout(30_000);
 
-let identity: IdentityProcess;
-let dataDir: string;
-let issuer: string;
+const identity = identityForTests('test');
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'identity-test-'));
-  identity = await startIdentityProcess(dataDir, await freePort());
-  issuer = identity.issuer;
-});
-
-afterAll(async () => {
-  await identity?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const jwks = () => createRemoteJWKSet(new URL('.well-known/jwks.json', issuer));
+const jwks = () => createRemoteJWKSet(new URL('.well-known/jwks.json', identity.issuer));
 
 describe('sign-in with the authorization code flow', () => {
   const email = 'new.customer@example.com';
@@ -48,7 +25,7 @@ describe('sign-in with the authorization code flow', () => {
 
   it('registers an unknown email and issues RS256 tokens the API can verify', async () => {
     const browser = new TestBrowser();
-    const request = authorizeRequest(issuer);
+    const request = authorizeRequest(identity.issuer);
     const page = await openSignIn(browser, request);
     expect(page.status).toBe(200);
     expect(page.html).toContain('Forkful');
@@ -62,14 +39,14 @@ describe('sign-in with the authorization code flow', () => {
     expect(`${callback!.origin}${callback!.pathname}`).toBe(REDIRECT_URI);
     expect(callback!.searchParams.get('state')).toBe(request.state);
 
-    const { response, tokens } = await exchangeCode(issuer, request, callback!);
+    const { response, tokens } = await exchangeCode(identity.issuer, request, callback!);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
     expect(tokens.refresh_token).toEqual(expect.any(String));
 
     expect(decodeProtectedHeader(tokens.id_token).alg).toBe('RS256');
     const { payload: id } = await jwtVerify(tokens.id_token, jwks(), {
-      issuer,
+      issuer: identity.issuer,
       audience: CLIENT_ID,
       algorithms: ['RS256'],
     });
@@ -77,7 +54,7 @@ describe('sign-in with the authorization code flow', () => {
 
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe('RS256');
     const { payload: access } = await jwtVerify(tokens.access_token, jwks(), {
-      issuer,
+      issuer: identity.issuer,
       audience: AUDIENCE,
       algorithms: ['RS256'],
     });
@@ -86,27 +63,27 @@ describe('sign-in with the authorization code flow', () => {
 
   it('rotates the refresh token and refuses the used one afterwards', async () => {
     const browser = new TestBrowser();
-    const { request, callback } = await signIn(browser, issuer, email, password);
-    const { tokens } = await exchangeCode(issuer, request, callback);
+    const { request, callback } = await signIn(browser, identity.issuer, email, password);
+    const { tokens } = await exchangeCode(identity.issuer, request, callback);
 
-    const rotated = await refresh(issuer, tokens.refresh_token);
+    const rotated = await refresh(identity.issuer, tokens.refresh_token);
     expect(rotated.response.status).toBe(200);
     expect(rotated.body.refresh_token).toEqual(expect.any(String));
     expect(rotated.body.refresh_token).not.toBe(tokens.refresh_token);
     const { payload } = await jwtVerify(rotated.body.access_token!, jwks(), {
-      issuer,
+      issuer: identity.issuer,
       audience: AUDIENCE,
     });
     expect(payload.sub).toEqual(expect.any(String));
 
-    const reused = await refresh(issuer, tokens.refresh_token);
+    const reused = await refresh(identity.issuer, tokens.refresh_token);
     expect(reused.response.status).toBe(400);
     expect(reused.body.error).toBe('invalid_grant');
   });
 
   it('needs the password of a known email', async () => {
     const browser = new TestBrowser();
-    const page = await openSignIn(browser, authorizeRequest(issuer));
+    const page = await openSignIn(browser, authorizeRequest(identity.issuer));
     const wrong = await submitSignIn(browser, page, 'New.Customer@example.com', 'not the password');
     expect(wrong.callback).toBeUndefined();
     expect(wrong.html).toContain('<p class="alert" role="alert">Wrong email or password.</p>');
@@ -118,7 +95,7 @@ describe('sign-in with the authorization code flow', () => {
 
   it('refuses a new account with a short password and escapes what it echoes', async () => {
     const browser = new TestBrowser();
-    const page = await openSignIn(browser, authorizeRequest(issuer));
+    const page = await openSignIn(browser, authorizeRequest(identity.issuer));
     const result = await submitSignIn(browser, page, 'a"><b>x@example.com', 'short');
     expect(result.callback).toBeUndefined();
     expect(result.html).toContain('role="alert">Password must be at least 8 characters.</p>');
@@ -130,7 +107,9 @@ describe('sign-in with the authorization code flow', () => {
 describe('authorization requests', () => {
   it('refuses an unknown audience with invalid_target', async () => {
     const browser = new TestBrowser();
-    const request = authorizeRequest(issuer, { audience: 'https://elsewhere.example/api' });
+    const request = authorizeRequest(identity.issuer, {
+      audience: 'https://elsewhere.example/api',
+    });
     const { external } = await browser.follow(await browser.request(request.url), request.url);
     expect(external?.href.startsWith(REDIRECT_URI)).toBe(true);
     expect(external?.searchParams.get('error')).toBe('invalid_target');
@@ -138,7 +117,7 @@ describe('authorization requests', () => {
 
   it('refuses a request without PKCE', async () => {
     const browser = new TestBrowser();
-    const request = authorizeRequest(issuer);
+    const request = authorizeRequest(identity.issuer);
     const url = new URL(request.url);
     url.searchParams.delete('code_challenge');
     url.searchParams.delete('code_challenge_method');
@@ -150,9 +129,9 @@ describe('authorization requests', () => {
 describe('logout', () => {
   it('ends the session and returns to returnTo', async () => {
     const browser = new TestBrowser();
-    await signIn(browser, issuer, 'leaving@example.com', 'leaving password');
+    await signIn(browser, identity.issuer, 'leaving@example.com', 'leaving password');
 
-    const logoutUrl = `${issuer}v2/logout?${new URLSearchParams({ client_id: CLIENT_ID, returnTo: WEB_ORIGIN })}`;
+    const logoutUrl = `${identity.issuer}v2/logout?${new URLSearchParams({ client_id: CLIENT_ID, returnTo: WEB_ORIGIN })}`;
     const page = await browser.request(logoutUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -165,7 +144,7 @@ describe('logout', () => {
     expect(external?.origin).toBe(WEB_ORIGIN);
     expect(`${external?.pathname}${external?.search}`).toBe('/');
 
-    const again = await openSignIn(browser, authorizeRequest(issuer));
+    const again = await openSignIn(browser, authorizeRequest(identity.issuer));
     expect(again.html).toContain('<label for="password">Password</label>');
   });
 });

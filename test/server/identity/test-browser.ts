@@ -4,12 +4,16 @@ interface StoredCookie {
   path: string;
 }
 
+/** What a browser asks for when it navigates to a page. */
+const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 /** Just enough of a browser: a cookie jar honouring paths and redirects followed by hand. */
 export class TestBrowser {
   private readonly cookies = new Map<string, StoredCookie>();
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    if (!headers.has('accept')) headers.set('accept', NAVIGATION_ACCEPT);
     const cookie = this.cookieHeader(new URL(url).pathname);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });

@@ -4,6 +4,7 @@ import { AppRoutes } from '@/app/routes';
 import { renderWithProviders } from '../../render-with-providers';
 import { ADA } from '../features/user/user-fixtures';
 import { getMyOrders, getMyRestaurantOrders } from '../msw/handlers/order';
+import { getPastOrders, NO_PAST_ORDERS } from '../msw/handlers/past-orders';
 import { getMyRestaurant } from '../msw/handlers/restaurant';
 import { serveSearches } from '../msw/handlers/search';
 import { createMyUser, getMyUser } from '../msw/handlers/user';
@@ -15,6 +16,7 @@ beforeEach(() => {
     createMyUser({ status: 201, body: ADA }),
     getMyUser({ status: 200, body: ADA }),
     getMyOrders({ status: 200, body: [] }),
+    getPastOrders({ status: 200, body: NO_PAST_ORDERS }),
     getMyRestaurantOrders({ status: 200, body: [] }),
     getMyRestaurant({ status: 404, body: { message: 'Restaurant not found' } }),
   );
@@ -36,7 +38,11 @@ function renderApp(route: string, auth: Parameters<typeof renderWithProviders>[1
   );
 }
 
-const homeHeading = () => screen.findByRole('heading', { name: 'Tuck into a takeaway today' });
+// Pages are loaded lazily; on a busy machine the first import can take longer than the default 1 s.
+const LAZY_PAGE = { timeout: 5000 };
+
+const homeHeading = () =>
+  screen.findByRole('heading', { name: 'Tuck into a takeaway today' }, LAZY_PAGE);
 
 describe('the route table', () => {
   it('shows the home page with the hero at /', async () => {
@@ -69,12 +75,14 @@ describe('the route table', () => {
     ['/manage-restaurant', 'Manage Restaurant'],
   ])('shows %s to a signed-in user', async (route, heading) => {
     renderApp(route, { auth: { email: ADA.email } });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE),
+    ).toBeInTheDocument();
   });
 
   it('shows the search results page without the hero', async () => {
     renderApp('/search/london');
-    expect(await screen.findByRole('heading', { name: /london/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /london/i }, LAZY_PAGE)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /takeaway dishes/i })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,14 @@ import { attachPaymentSession, discardOrder, placeOrder, priceCart } from './che
 import { createPaymentSession } from './payment-session';
 
 /**
+ * Where the payment page sends the customer back: the web client they paid from when it is one of
+ * WEB_ORIGIN's origins (a second front end keeps its customers), else the web app's own.
+ */
+function returnOrigin(requestOrigin: string | undefined, webOrigins: string[]): string {
+  return requestOrigin && webOrigins.includes(requestOrigin) ? requestOrigin : webOrigins[0];
+}
+
+/**
  * POST /api/order/checkout/create-checkout-session: prices the cart from the menu, stores the
  * order as 'placed' and answers the hosted payment page's url.
  */
@@ -44,7 +52,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
           restaurant,
           cart,
           customerEmail: deliveryDetails.email,
-          webOrigin: config.webOrigin,
+          webOrigin: returnOrigin(request.headers.origin, config.webOrigins),
         });
       } catch (error) {
         // An order nobody can pay for would only clutter the lists: it goes again.

@@ -3,6 +3,7 @@ import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import { useGetMyOrdersQuery } from '@/api/order.api';
 import { PageHeading } from '@/components/ui/page-heading';
 import { OrderStatusCard } from './order-status-card';
+import { PastOrdersSection } from './past-orders/past-orders-section';
 import { Confirmation, ErrorText, OrderList, StatusText } from './order-status-page.styles';
 import { useDeliveredOrdersActor } from './use-delivered-orders-actor';
 
@@ -46,6 +47,7 @@ export default function OrderStatusPage() {
         <Confirmation role="status">{PAYMENT_CONFIRMED}</Confirmation>
       )}
       <Orders />
+      <PastOrdersSection />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { JSON_BODY_LIMIT } from '@server/app';
 import type { FuzzWorld } from './fuzz-world';
 import type { FuzzRequest } from './requests';
 import { prepare, type Sent } from './send';
+import { answersEventStream, injectReadingStream } from './stream-answer';
 
 /** One seed for every property of a test file, so that FUZZ_SEED replays the file's run. */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -48,7 +49,8 @@ export function checkAnswer(route: ApiRoute, sent: Sent, response: LightMyReques
   const contentType = String(response.headers['content-type']).split(';')[0];
   if (isMedia(declared)) {
     const media = declared.content[contentType] ?? fail(`${contentType} is not declared`);
-    const parsed = media.schema.safeParse(response.rawPayload);
+    const payload = contentType.startsWith('text/') ? response.body : response.rawPayload;
+    const parsed = media.schema.safeParse(payload);
     if (!parsed.success) fail(z.prettifyError(parsed.error));
     return;
   }
@@ -82,7 +84,10 @@ export function fuzzRoute(
   const property = fc.asyncProperty(requests, async (request) => {
     const { inject, sent } = await prepare(world(), route, request);
     const before = await world().fingerprint();
-    const response = await world().subject.app.inject(inject);
+    const { app } = world().subject;
+    const response = await (answersEventStream(route)
+      ? injectReadingStream(app, inject)
+      : app.inject(inject));
     const status = response.statusCode;
     seen[status] = (seen[status] ?? 0) + 1;
     checkAnswer(route, sent, response);

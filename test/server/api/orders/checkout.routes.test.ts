@@ -22,6 +22,8 @@ import {
   type Headers,
 } from './order-test-kit';
 
+const SECOND_CLIENT = 'https://mobile.forkful.example';
+
 describe('POST /api/order/checkout/create-checkout-session', () => {
   let payments: TestPayments;
   let subject: TestApp;
@@ -31,7 +33,9 @@ describe('POST /api/order/checkout/create-checkout-session', () => {
 
   beforeAll(async () => {
     payments = await startTestPayments({ webhookUrl: NOWHERE });
-    subject = await buildOrderTestApp(payments.stripe);
+    subject = await buildOrderTestApp(payments.stripe, {
+      webOrigins: ['http://localhost:3000', SECOND_CLIENT],
+    });
     restaurant = await openRestaurant(subject.app);
     other = await openRestaurant(subject.app);
     customer = await signUp(subject.app, 'customer-1');
@@ -105,6 +109,28 @@ describe('POST /api/order/checkout/create-checkout-session', () => {
       ['Margherita', 2, 1250],
       ['Tiramisu', 1, 599],
       ['Delivery', 1, 250],
+    ]);
+  });
+
+  it('sends the customer back to the web client they paid from when WEB_ORIGIN lists it', async () => {
+    const returnsTo = async (origin: string) => {
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/order/checkout/create-checkout-session',
+        headers: { ...customer, origin },
+        payload: checkoutPayload(restaurant),
+      });
+      const sessionId = sessionIdOf(response.json<{ url: string }>().url);
+      const session = await payments.stripe.checkout.sessions.retrieve(sessionId);
+      return [session.success_url, session.cancel_url];
+    };
+    await expect(returnsTo(SECOND_CLIENT)).resolves.toEqual([
+      `${SECOND_CLIENT}/order-status?success=true`,
+      `${SECOND_CLIENT}/detail/${restaurant._id}?cancelled=true`,
+    ]);
+    await expect(returnsTo('https://evil.example')).resolves.toEqual([
+      'http://localhost:3000/order-status?success=true',
+      `http://localhost:3000/detail/${restaurant._id}?cancelled=true`,
     ]);
   });
 

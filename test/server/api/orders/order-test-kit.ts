@@ -24,10 +24,22 @@ import {
  */
 export async function buildOrderTestApp(
   payments: Stripe,
-  options: { logger?: FastifyBaseLogger; apiBaseUrl?: string; database?: DatabaseHandle } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    apiBaseUrl?: string;
+    webOrigins?: string[];
+    orderEventsHeartbeatMs?: number;
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-orders-'));
-  const config = { dataDir, ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}) };
+  const { apiBaseUrl, webOrigins, orderEventsHeartbeatMs } = options;
+  const config = {
+    dataDir,
+    ...(orderEventsHeartbeatMs ? { orderEventsHeartbeatMs } : {}),
+    ...(apiBaseUrl ? { apiBaseUrl } : {}),
+    ...(webOrigins ? { webOrigin: webOrigins[0], webOrigins } : {}),
+  };
   const { logger, database } = options;
   const subject = await buildTestApp({ config, payments, logger, database });
   return {

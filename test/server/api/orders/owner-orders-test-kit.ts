@@ -26,8 +26,10 @@ export const OWNER_ORDERS = '/api/my/restaurant/order';
 export const CUSTOMER_ORDERS = '/api/order';
 
 /** The API with a payments client that is never reached: orders are placed and paid directly. */
-export function buildOrdersApp(): Promise<TestApp> {
-  return buildOrderTestApp(stripeClientFor(NOWHERE));
+export function buildOrdersApp(
+  options: { orderEventsHeartbeatMs?: number } = {},
+): Promise<TestApp> {
+  return buildOrderTestApp(stripeClientFor(NOWHERE), options);
 }
 
 /** A signed-up person: their Authorization header and user record id. */

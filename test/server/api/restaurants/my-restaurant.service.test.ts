@@ -50,6 +50,20 @@ describe('updateRestaurant', () => {
     expect(await findRestaurantByOwner(database.db, ownerId)).toEqual(before);
   });
 
+  it('writes nothing when it fails after keeping an item by its name', async () => {
+    const before = await findRestaurantByOwner(database.db, ownerId);
+    const broken: RestaurantInput = {
+      ...input,
+      restaurantName: 'Half Written',
+      menuItems: [
+        { name: 'Gyoza', price: 700 },
+        { name: 'Bad', price: -5 },
+      ],
+    };
+    await expect(updateRestaurant(database.db, ownerId, broken)).rejects.toThrow();
+    expect(await findRestaurantByOwner(database.db, ownerId)).toEqual(before);
+  });
+
   it('answers the replaced image key only when the key changes', async () => {
     const same = await updateRestaurant(database.db, ownerId, input);
     expect(same?.replacedImageKey).toBeUndefined();

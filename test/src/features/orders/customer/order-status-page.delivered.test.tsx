@@ -5,6 +5,7 @@ import OrderStatusPage from '@/features/orders/customer/order-status-page';
 import { hiddenOrdersKey } from '@/features/orders/customer/hidden-orders';
 import { renderWithProviders } from '../../../../render-with-providers';
 import { getMyOrders } from '../../../msw/handlers/order';
+import { getPastOrders, NO_PAST_ORDERS } from '../../../msw/handlers/past-orders';
 import { sentRequests, server } from '../../../msw/server';
 import { anOrder } from '../order-fixtures';
 
@@ -17,6 +18,7 @@ const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 /** The page over a list the test changes as it goes; answers the requests sent. */
 function renderPage(list: { orders: Order[] }) {
   server.use(getMyOrders(() => ({ status: 200, body: list.orders })));
+  server.use(getPastOrders({ status: 200, body: NO_PAST_ORDERS }));
   const sent = sentRequests();
   const rendered = renderWithProviders(<OrderStatusPage />, {
     route: '/order-status',

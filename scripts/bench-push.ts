@@ -1,0 +1,290 @@
+/**
+ * `npm run bench:push`: how fast pushed order events arrive, and what an open stream costs.
+ * For 100 and 1,000 customers, the API runs in a child process on a scratch database (PGlite in a
+ * temporary folder; also PostgreSQL when BENCH_DATABASE_URL is set, a new database on that server
+ * dropped at the end) holding one restaurant and a paid order per customer. Every customer and
+ * the owner open their stream; the owner then PATCHes every order's status (CONCURRENCY at a
+ * time) and the payment webhook pays NEW_ORDERS new orders. Prints p50/p95/p99 from each
+ * request's send to its event's arrival, on the customer's and the owner's stream, and the
+ * child's heap and RSS growth per open stream.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import Stripe from 'stripe';
+import { buildApp } from '@server/app';
+import { loadConfig, LOCAL_STRIPE_WEBHOOK_SECRET } from '@server/config';
+import { openDatabase, type Database } from '@server/db/database';
+import { orderItems, orders, restaurants, users } from '@server/db/schema';
+import { listen } from '@server/running-server';
+import { createScratchDatabase } from './bench-search/scratch-database';
+
+const CUSTOMER_COUNTS = [100, 1000];
+const NEW_ORDERS = 50;
+const CONCURRENCY = 4;
+const TOTAL = 1250;
+const KID = 'bench-push';
+
+interface ServeOptions {
+  customers: number;
+  location: { url?: string; dataDir?: string };
+  jwk: JWK;
+}
+interface Served {
+  url: string;
+  /** Customer i's paid order, then the unpaid orders the webhook pays. */
+  paid: string[];
+  unpaid: string[];
+}
+type Memory = Pick<NodeJS.MemoryUsage, 'heapUsed' | 'rss'>;
+
+/** The child: the API over the scratch database, seeded, answering memory figures on request. */
+async function serve({ customers, location, jwk }: ServeOptions): Promise<void> {
+  const database = await openDatabase(location);
+  const seeded = await seed(database.db, customers);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-bench-push-'));
+  const config = { ...loadConfig(), logLevel: 'warn' as const, writeRateLimit: 1e9, dataDir };
+  const tokenKeys = createLocalJWKSet({ keys: [jwk] });
+  const app = await buildApp({ config, database, tokenKeys });
+  const url = await listen(app, { port: 0, host: '127.0.0.1' });
+  process.on('message', () => {
+    for (let i = 0; i < 3; i++) global.gc?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    process.send!({ heapUsed, rss } satisfies Memory);
+  });
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+  process.send!({ url, ...seeded } satisfies Served);
+}
+
+async function seed(db: Database, customers: number): Promise<Omit<Served, 'url'>> {
+  const person = (sub: string) => ({ auth0Id: sub, email: `${sub}@example.com` });
+  const [owner] = await db.insert(users).values(person('bench-owner')).returning();
+  const [restaurant] = await db
+    .insert(restaurants)
+    .values({
+      ownerId: owner.id,
+      restaurantName: 'Bench Bistro',
+      city: 'London',
+      country: 'United Kingdom',
+      deliveryPrice: 250,
+      estimatedDeliveryTime: 30,
+      cuisines: ['Italian'],
+      imageKey: 'bench',
+    })
+    .returning();
+  const people = await db
+    .insert(users)
+    .values(Array.from({ length: customers }, (_, i) => person(`bench-customer-${i}`)))
+    .returning({ id: users.id });
+  const order = (userId: string, paid: boolean) => ({
+    userId,
+    restaurantId: restaurant.id,
+    status: paid ? ('paid' as const) : ('placed' as const),
+    deliveryName: 'Ada Lovelace',
+    deliveryAddressLine1: '12 Analytical Row',
+    deliveryCity: 'London',
+    deliveryCountry: 'United Kingdom',
+    deliveryEmail: 'ada@example.com',
+    totalAmount: TOTAL,
+    amountPaid: paid ? TOTAL : null,
+  });
+  const rows = [
+    ...people.map(({ id }) => order(id, true)),
+    ...people.slice(0, NEW_ORDERS).map(({ id }) => order(id, false)),
+  ];
+  const ids = (await db.insert(orders).values(rows).returning({ id: orders.id })).map((r) => r.id);
+  const line = { menuItemId: restaurant.id, name: 'Margherita', quantity: 1, position: 0 };
+  await db
+    .insert(orderItems)
+    .values(ids.map((orderId) => ({ ...line, orderId, unitPrice: TOTAL - 250 })));
+  return { paid: ids.slice(0, customers), unpaid: ids.slice(customers) };
+}
+
+/** Arrival times of `order` events, by `side:orderId:status`. */
+const arrivals = new Map<string, (at: number) => void>();
+
+async function openStream(url: string, token: string, side: string): Promise<AbortController> {
+  const abort = new AbortController();
+  const response = await fetch(
+    `${url}/api${side === 'owner' ? '/my/restaurant' : ''}/order/events`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    },
+  );
+  if (response.status !== 200) throw new Error(`stream answered ${response.status}`);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  let opened!: () => void;
+  const isOpen = new Promise<void>((resolve) => (opened = resolve));
+  void (async () => {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const at = performance.now();
+      text += chunk.value;
+      let end: number;
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const frame = text.slice(0, end);
+        text = text.slice(end + 2);
+        if (frame.startsWith('retry:')) opened();
+        const data = /^data: (.*)$/m.exec(frame)?.[1];
+        if (!/^event: order$/m.test(frame) || !data) continue;
+        const { _id, status } = JSON.parse(data) as { _id: string; status: string };
+        arrivals.get(`${side}:${_id}:${status}`)?.(at);
+      }
+    }
+  })().catch(() => undefined);
+  await isOpen;
+  return abort;
+}
+
+/** Resolves with the milliseconds from now to the arrival of `keys`' events (or NaN in 30 s). */
+function arrivalsOf(keys: string[]): Promise<number>[] {
+  const sent = performance.now();
+  return keys.map(
+    (key) =>
+      new Promise<number>((resolve) => {
+        const late = setTimeout(() => resolve(NaN), 30_000);
+        arrivals.set(key, (at) => {
+          clearTimeout(late);
+          arrivals.delete(key);
+          resolve(at - sent);
+        });
+      }),
+  );
+}
+
+async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size)
+    await Promise.all(items.slice(i, i + size).map(each));
+}
+
+function percentiles(values: number[]): string {
+  const arrived = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  const at = (p: number) =>
+    arrived[Math.min(arrived.length - 1, Math.ceil(p * arrived.length) - 1)];
+  const missing = values.length - arrived.length;
+  if (arrived.length === 0) return `none of ${missing} arrived`;
+  return `${[0.5, 0.95, 0.99].map((p) => `${at(p).toFixed(1)}`.padStart(7)).join(' ')} ms${missing ? `  (${missing} never arrived)` : ''}`;
+}
+
+async function run(kind: string, serverUrl: string | undefined, customers: number) {
+  const scratch = await createScratchDatabase(serverUrl);
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256' };
+  const child: ChildProcess = fork(__filename, ['--serve'], {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    env: {
+      ...process.env,
+      BENCH_PUSH_SERVE: JSON.stringify({ customers, location: scratch.location, jwk }),
+    },
+  });
+  const [served] = (await once(child, 'message')) as [Served];
+  const memory = async () => {
+    child.send('memory');
+    return ((await once(child, 'message')) as [Memory])[0];
+  };
+  const config = loadConfig();
+  const token = (sub: string) =>
+    new SignJWT({ sub, iss: `${config.auth0Domain}/`, aud: config.auth0Audience })
+      .setProtectedHeader({ alg: 'RS256', kid: KID })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+
+  const before = await memory();
+  const streams = [await openStream(served.url, await token('bench-owner'), 'owner')];
+  const indexes = Array.from({ length: customers }, (_, i) => i);
+  await inBatches(indexes, 50, async (i) => {
+    streams.push(await openStream(served.url, await token(`bench-customer-${i}`), 'customer'));
+  });
+  const after = await memory();
+
+  const owner = {
+    authorization: `Bearer ${await token('bench-owner')}`,
+    'content-type': 'application/json',
+  };
+  const customerSide: number[] = [];
+  const ownerSide: number[] = [];
+  const answered: number[] = [];
+  await inBatches(served.paid, CONCURRENCY, async (orderId) => {
+    const waits = arrivalsOf([`customer:${orderId}:inProgress`, `owner:${orderId}:inProgress`]);
+    const url = `${served.url}/api/my/restaurant/order/${orderId}/status`;
+    const body = JSON.stringify({ status: 'inProgress' });
+    const sent = performance.now();
+    const response = await fetch(url, { method: 'PATCH', headers: owner, body });
+    answered.push(performance.now() - sent);
+    if (response.status !== 200) throw new Error(`PATCH answered ${response.status}`);
+    const [toCustomer, toOwner] = await Promise.all(waits);
+    customerSide.push(toCustomer);
+    ownerSide.push(toOwner);
+  });
+  const newPaid: number[] = [];
+  for (const orderId of served.unpaid) {
+    const payload = JSON.stringify({
+      id: `evt_${orderId}`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_${orderId}`,
+          amount_total: TOTAL,
+          currency: 'usd',
+          payment_status: 'paid',
+          metadata: { orderId },
+        },
+      },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    });
+    const [arrival] = arrivalsOf([`owner:${orderId}:paid`]);
+    await fetch(`${served.url}/api/order/checkout/webhook`, {
+      method: 'POST',
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      body: payload,
+    });
+    newPaid.push(await arrival);
+  }
+
+  const perStream = (field: keyof Memory) =>
+    ((after[field] - before[field]) / streams.length / 1024).toFixed(1);
+  console.log(`\n${kind}, ${customers} customers + 1 owner streaming (p50 / p95 / p99):`);
+  console.log(`  PATCH answered                     ${percentiles(answered)}`);
+  console.log(`  status change → customer's stream  ${percentiles(customerSide)}`);
+  console.log(`  status change → owner's stream     ${percentiles(ownerSide)}`);
+  console.log(
+    `  new paid order → owner's stream    ${percentiles(newPaid)}  (${newPaid.length} webhooks)`,
+  );
+  console.log(
+    `  server memory per open stream: heap ${perStream('heapUsed')} kB, RSS ${perStream('rss')} kB`,
+  );
+  streams.forEach((stream) => stream.abort());
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+  await scratch.drop();
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:push: PATCHes ${CONCURRENCY} at a time; times from the request's send`);
+  const kinds: Array<[string, string | undefined]> = [['PGlite', undefined]];
+  if (process.env.BENCH_DATABASE_URL) kinds.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
+  for (const [kind, serverUrl] of kinds) {
+    for (const customers of CUSTOMER_COUNTS) await run(kind, serverUrl, customers);
+  }
+}
+
+const serving = process.env.BENCH_PUSH_SERVE;
+(serving ? serve(JSON.parse(serving) as ServeOptions) : main()).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { getRestaurant } from '../../../../msw/handlers/restaurant';
+import { server } from '../../../../msw/server';
+import { readLines, storeCart, storedCart, totalText } from '../../../cart/cart-test-kit';
+import { closedUntil, soldOut } from '../../../restaurant/restaurant-fixtures';
+import {
+  aPastOrder,
+  MARGHERITA,
+  pastOrderCards,
+  renderOrderStatus,
+  RESTAURANT,
+  TIRAMISU,
+} from './past-orders-kit';
+
+afterEach(() => act(() => toast.remove()));
+
+const CART_KEY = `cartItems-${RESTAURANT._id}`;
+const restaurantHeading = () =>
+  screen.findByRole('heading', { level: 1, name: RESTAURANT.restaurantName });
+
+async function orderAgain(past = [aPastOrder()]) {
+  const view = renderOrderStatus({ past });
+  await screen.findByRole('heading', { name: 'Past orders' });
+  await view.user.click(within(pastOrderCards()[0]).getByRole('button', { name: 'Order again' }));
+  return view;
+}
+
+describe('Order again', () => {
+  it("fills the restaurant's cart with the order's lines at today's prices and opens it", async () => {
+    server.use(getRestaurant({ status: 200, body: RESTAURANT }));
+    storeCart([{ _id: TIRAMISU._id, quantity: 5 }], CART_KEY);
+    await orderAgain();
+
+    expect(await restaurantHeading()).toBeVisible();
+    expect(readLines()).toEqual([
+      ['2 ×', 'Margherita', '$25.00'],
+      ['1 ×', 'Tiramisu', '$6.00'],
+    ]);
+    expect(totalText()).toBe('$33.50');
+    expect(storedCart(CART_KEY)?.map(({ _id, quantity, price }) => [_id, quantity, price])).toEqual(
+      [
+        [MARGHERITA._id, 2, 1250],
+        [TIRAMISU._id, 1, 600],
+      ],
+    );
+    expect(screen.queryByText(/^Not added/)).not.toBeInTheDocument();
+  });
+
+  it('names a line sold out meanwhile, and one no longer on the menu, in a toast', async () => {
+    const today = { ...RESTAURANT, menuItems: [MARGHERITA, soldOut(TIRAMISU)] };
+    server.use(getRestaurant({ status: 200, body: today }));
+    const calzone = {
+      menuItemId: 'c0000000-0000-4000-8000-000000000009',
+      name: 'Calzone',
+      quantity: 1,
+      price: 900,
+    };
+    const order = aPastOrder(0);
+    await orderAgain([{ ...order, cartItems: [...order.cartItems, calzone] }]);
+
+    expect(await restaurantHeading()).toBeVisible();
+    expect(
+      screen.getByText('Not added: Tiramisu (sold out), Calzone (no longer on the menu)'),
+    ).toBeInTheDocument();
+    expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]);
+  });
+
+  it('says so when nothing can be had today, leaves the cart as it was and opens the restaurant', async () => {
+    const today = { ...RESTAURANT, menuItems: [soldOut(MARGHERITA), soldOut(TIRAMISU)] };
+    server.use(getRestaurant({ status: 200, body: today }));
+    storeCart([{ _id: TIRAMISU._id, quantity: 5 }], CART_KEY);
+    await orderAgain();
+
+    expect(await restaurantHeading()).toBeVisible();
+    expect(
+      screen.getByText(
+        'Nothing from this order can be ordered now: Margherita (sold out), Tiramisu (sold out)',
+      ),
+    ).toBeInTheDocument();
+    expect(storedCart(CART_KEY)?.map(({ _id, quantity }) => [_id, quantity])).toEqual([
+      [TIRAMISU._id, 5],
+    ]);
+  });
+
+  it('says when the restaurant is gone, and stays on the page', async () => {
+    server.use(getRestaurant({ status: 404, body: { message: 'Restaurant not found' } }));
+    await orderAgain();
+    expect(await screen.findByText('This restaurant is no longer on Forkful')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Status' })).toBeVisible();
+    expect(storedCart(CART_KEY)).toBeNull();
+  });
+
+  it('says when the restaurant cannot be read, and stays on the page', async () => {
+    server.use(getRestaurant({ status: 429, body: { message: 'Too many requests' } }));
+    await orderAgain();
+    expect(await screen.findByText('Failed to get restaurant')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Status' })).toBeVisible();
+  });
+
+  it('fills the cart of a closed restaurant too, whose page says it is closed', async () => {
+    server.use(getRestaurant({ status: 200, body: { ...RESTAURANT, ...closedUntil(null) } }));
+    await orderAgain();
+    expect((await restaurantHeading()).nextElementSibling).toHaveTextContent(/^Closed$/);
+    expect(readLines()).toEqual([
+      ['2 ×', 'Margherita', '$25.00'],
+      ['1 ×', 'Tiramisu', '$6.00'],
+    ]);
+  });
+});
