@@ -20,6 +20,7 @@ import {
 } from '../test/paths/plan-formats';
 import { planSuiteOf } from '../test/paths/plan-formats-model';
 import { transitionPairCoverageOf } from '../test/paths/transition-pairs-model';
+import { runBrowserCommand } from '../test/paths/browser/browser-command';
 
 type Models = ReturnType<typeof loadPathModels>;
 
@@ -92,24 +93,32 @@ function writePlan(models: Models, format: string, dir: string): void {
   console.log(`Test plan written to ${file}`);
 }
 
-const models = loadPathModels();
-const reports = models.map(reportOf);
-const pairs = reports.map((report, index) =>
-  transitionPairCoverageOf(models[index], [...report.shortest, ...report.simple]),
-);
-const product = loadProductCoverage();
-const format = option('--format', '');
-if (format) {
-  writePlan(models, format, option('--out', 'test-results/paths/'));
-} else if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ models: toJson(models, reports, pairs), product }, null, 2));
+if (process.argv.includes('--browser')) {
+  void runBrowserCommand(process.argv).then((code) => process.exit(code));
 } else {
-  print(models, reports, pairs);
-  printProductCoverage(product);
+  printOrWritePlans();
 }
-const complete = reports.every(
-  (report) =>
-    report.states.covered === report.states.total &&
-    report.transitions.covered === report.transitions.total,
-);
-if (!complete) process.exitCode = 1;
+
+function printOrWritePlans() {
+  const models = loadPathModels();
+  const reports = models.map(reportOf);
+  const pairs = reports.map((report, index) =>
+    transitionPairCoverageOf(models[index], [...report.shortest, ...report.simple]),
+  );
+  const product = loadProductCoverage();
+  const format = option('--format', '');
+  if (format) {
+    writePlan(models, format, option('--out', 'test-results/paths/'));
+  } else if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ models: toJson(models, reports, pairs), product }, null, 2));
+  } else {
+    print(models, reports, pairs);
+    printProductCoverage(product);
+  }
+  const complete = reports.every(
+    (report) =>
+      report.states.covered === report.states.total &&
+      report.transitions.covered === report.transitions.total,
+  );
+  if (!complete) process.exitCode = 1;
+}

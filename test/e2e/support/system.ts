@@ -1,27 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Relative: Jest's global setup, which loads this file, does not apply the path aliases.
 import { localSystem } from '../../../contract/local-addresses';
+import {
+  startServices as startServicesOn,
+  stopGroup,
+  waitUntilAnswering,
+  type SystemPorts,
+} from '../../system/system-processes';
 
 /**
  * The browser tests run `npm start` with only its ports moved off the defaults: every journey then
  * shows that the addresses follow the ports, and a system already running on the defaults is left
  * alone.
  */
-export const SYSTEM_PORTS = {
+export const SYSTEM_PORTS: SystemPorts = {
   IDENTITY_PORT: '4100',
   API_PORT: '7100',
   WEB_PORT: '3100',
   PAYMENTS_PORT: '4342',
-} as const;
+};
 
 /** The addresses the browser tests visit. */
 export const SYSTEM = localSystem(SYSTEM_PORTS).addresses;
 
-const READY_TIMEOUT_MS = 180_000;
-const ROOT = path.resolve(__dirname, '../../..');
 
 /** The system of a test run: its data folder is named by the environment the tests inherit. */
 export interface RunningSystem {
@@ -61,20 +65,8 @@ export async function restartApi(): Promise<void> {
   await waitUntilAnswering([`${SYSTEM.api}/api/health`], [api]);
 }
 
-function startServices(services: string, dataDir: string): ChildProcess {
-  return spawn('npx', ['tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...SYSTEM_PORTS,
-      SERVICES: services,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-}
+const startServices = (services: string, dataDir: string) =>
+  startServicesOn(services, dataDir, SYSTEM_PORTS);
 
 /** The API process, whose id is kept in the data folder for whoever restarts or stops it. */
 function startApi(dataDir: string): ChildProcess {
@@ -86,43 +78,4 @@ function startApi(dataDir: string): ChildProcess {
 function apiPid(dataDir: string): number | undefined {
   const file = path.join(dataDir, 'api.pid');
   return existsSync(file) ? Number(readFileSync(file, 'utf8')) : undefined;
-}
-
-/** Stops a detached process and everything it started (npx, tsx, node), and waits for it. */
-async function stopGroup(pid: number | undefined) {
-  if (!pid || !isRunning(pid)) return;
-  process.kill(-pid, 'SIGINT');
-  const deadline = Date.now() + 15_000;
-  while (isRunning(pid) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (isRunning(pid)) process.kill(-pid, 'SIGKILL');
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntilAnswering(probes: string[], processes: ChildProcess[]) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const exited = processes.find((child) => child.exitCode !== null);
-    if (exited) throw new Error(`npm start exited with ${exited.exitCode}`);
-    const answers = await Promise.all(
-      probes.map((url) =>
-        fetch(url).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      ),
-    );
-    if (answers.every(Boolean)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The system did not answer within ${READY_TIMEOUT_MS / 1000} s`);
 }

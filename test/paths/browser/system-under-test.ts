@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localSystem } from '../../../contract/local-addresses';
+import {
+  startServices,
+  stopGroup,
+  waitUntilAnswering,
+  type SystemPorts,
+} from '../../system/system-processes';
+
+/** Where the system a browser run drives answers. */
+export interface SystemAddresses {
+  web: string;
+  api: string;
+  identity: string;
+  payments: string;
+}
+
+/** The system a run drives, and how to let it go when the run is over. */
+export interface SystemUnderTest {
+  addresses: SystemAddresses;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The local system's ports for a browser run: the browser tests' own, so a run after them in CI
+ * serves the web build those tests made instead of building another.
+ */
+export const LOCAL_PORTS: SystemPorts = {
+  IDENTITY_PORT: '4100',
+  API_PORT: '7100',
+  WEB_PORT: '3100',
+  PAYMENTS_PORT: '4342',
+};
+
+/** `npm start` on a fresh data folder, deleted when the run stops it. */
+export async function startLocalSystem(ports = LOCAL_PORTS): Promise<SystemUnderTest> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'forkful-paths-'));
+  const addresses = localSystem(ports).addresses;
+  const system = startServices('identity,payments,api,web', dataDir, ports);
+  try {
+    await waitUntilAnswering([`${addresses.api}/api/health`, `${addresses.web}/`], [system]);
+  } catch (error) {
+    await stopGroup(system.pid);
+    throw error;
+  }
+  return {
+    addresses,
+    stop: async () => {
+      await stopGroup(system.pid);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A deployment named by `--base-url` (its web app) and the environment (documented in README):
+ * PATHS_API_URL, PATHS_IDENTITY_URL and PATHS_PAYMENTS_URL. Nothing is started or stopped.
+ */
+export function deployedSystem(baseUrl: string, env = process.env): SystemUnderTest {
+  const required = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`--base-url needs ${name} (see README: Test paths in a browser)`);
+    return new URL(value).origin;
+  };
+  return {
+    addresses: {
+      web: new URL(baseUrl).origin,
+      api: required('PATHS_API_URL'),
+      identity: required('PATHS_IDENTITY_URL'),
+      payments: required('PATHS_PAYMENTS_URL'),
+    },
+    stop: async () => undefined,
+  };
+}

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const READY_TIMEOUT_MS = 180_000;
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The port settings `npm start` reads; every address follows from them. */
+export type SystemPorts = Record<
+  'IDENTITY_PORT' | 'API_PORT' | 'WEB_PORT' | 'PAYMENTS_PORT',
+  string
+>;
+
+/**
+ * `npm start`'s server for `services` on `ports` over the data folder, as a detached process
+ * group, so that stopping it stops npx, tsx and node together.
+ */
+export function startServices(services: string, dataDir: string, ports: SystemPorts): ChildProcess {
+  return spawn('npx', ['tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...ports, SERVICES: services, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+}
+
+/** Stops a detached process and everything it started (npx, tsx, node), and waits for it. */
+export async function stopGroup(pid: number | undefined) {
+  if (!pid || !isRunning(pid)) return;
+  process.kill(-pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isRunning(pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isRunning(pid)) process.kill(-pid, 'SIGKILL');
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until every probe answers 200, failing early when one of the processes exits. */
+export async function waitUntilAnswering(probes: string[], processes: ChildProcess[]) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const exited = processes.find((child) => child.exitCode !== null);
+    if (exited) throw new Error(`npm start exited with ${exited.exitCode}`);
+    const answers = await Promise.all(
+      probes.map((url) =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    );
+    if (answers.every(Boolean)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The system did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+}
