@@ -13,8 +13,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall: the footer starts below the fold, so a page that arrives late (pages
+// load lazily) grows into room already there instead of pushing the footer down the screen.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
