@@ -23,6 +23,11 @@ export interface BrowserPathRunner<World> {
   model: PathModel;
   /** Once per run: the data its paths share, made through the product (accounts, restaurant). */
   prepare: (setting: RunSetting) => Promise<World>;
+  /**
+   * Once per path, before its first state is checked, for models whose paths begin with the page
+   * already open (no opening step): the path's own data, and its page opened.
+   */
+  start?: (path: PathPage<World>) => Promise<void>;
   /** Whether the page's clock is under the path's control (the model has timed transitions). */
   clock?: boolean;
   steps: (path: PathPage<World>) => Record<string, StepRunner>;

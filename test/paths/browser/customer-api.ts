@@ -50,12 +50,18 @@ export class CustomerApi {
     return this.waitUntilPaid(deliveryName);
   }
 
+  /** The customer's paid orders, newest first, as their order-status page lists them. */
+  async myOrders(): Promise<Order[]> {
+    const answer = await this.call('GET', '/api/order');
+    if (!answer.ok) throw new Error(`Could not list the orders: ${answer.status}`);
+    return (await answer.json()) as Order[];
+  }
+
   /** The payment page tells the API through its webhook, a moment after the customer paid. */
   private async waitUntilPaid(deliveryName: string): Promise<Order> {
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
-      const answer = await this.call('GET', '/api/order');
-      const orders = (await answer.json()) as Order[];
+      const orders = await this.myOrders();
       const order = orders.find((each) => each.deliveryDetails.name === deliveryName);
       if (order && order.status !== 'placed') return order;
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -47,6 +47,16 @@ export class OwnerApi {
     return (await answer.json()) as Restaurant;
   }
 
+  /** Takes no orders until resumed, as the owner's pause button does. */
+  async pause(): Promise<void> {
+    const answer = await this.call(
+      'PUT',
+      '/api/my/restaurant/pause',
+      JSON.stringify({ minutes: null }),
+    );
+    await this.expectOk(answer, 'pause orders');
+  }
+
   async resume(): Promise<void> {
     await this.expectOk(await this.call('DELETE', '/api/my/restaurant/pause'), 'resume orders');
   }

@@ -99,6 +99,7 @@ async function runPath(
   };
   let failure: PathResult['failure'];
   try {
+    await runner.start?.(page);
     await modelPath.test({ events: wrappedEvents, states: sights });
     if (steps.length > 0) await picture(steps[steps.length - 1]);
   } catch (error) {

@@ -48,15 +48,16 @@ export type OrderStatusPageUnderTest = Awaited<ReturnType<typeof openOrderStatus
 
 // Found by their labels and text rather than by role: a path checks the page at every step, and
 // role queries, which work out every element's styles, would make the paths several times slower.
-/** Each listed order as 'Order Status: {label} · Your Order from {restaurant}'. */
+/** Each listed order as 'Order Status: {label} · Your Order from {restaurant} · Delivering to: {name}'. */
 export const listedOrders = () =>
-  screen
-    .queryAllByLabelText(/^Order Status: /, { selector: 'article' })
-    .map((article) =>
-      [/^Order Status: /, /^Your Order from /]
-        .map((text) => within(article).getByText(text).textContent)
-        .join(' · '),
-    );
+  screen.queryAllByLabelText(/^Order Status: /, { selector: 'article' }).map((article) => {
+    const deliveringTo = within(article).getByText('Delivering to:');
+    return [
+      within(article).getByText(/^Order Status: /).textContent,
+      within(article).getByText(/^Your Order from /).textContent,
+      `Delivering to: ${deliveringTo.nextElementSibling?.textContent ?? ''}`,
+    ].join(' · ');
+  });
 
 export const noOrdersFound = () => screen.queryByText('No orders found');
 
