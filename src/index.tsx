@@ -1,3 +1,4 @@
+import './lib/validation-without-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
