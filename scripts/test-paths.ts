@@ -5,6 +5,7 @@
  * Transition pairs (consecutive transitions) are reported beside, an optional criterion.
  * `--json` prints the same as JSON for other tools. `--format md|csv|json|junit` writes the paths
  * as a test plan (numbered steps, each with its expected result) to `--out` (test-results/paths/).
+ * `--walk` takes seeded random walks through the models on the pages (test/paths/walk/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
 import { planSuiteOf } from '../test/paths/plan-formats-model';
 import { transitionPairCoverageOf } from '../test/paths/transition-pairs-model';
 import { runBrowserCommand } from '../test/paths/browser/browser-command';
+import { runWalkCommand } from '../test/paths/walk/walk-command';
 
 type Models = ReturnType<typeof loadPathModels>;
 
@@ -93,7 +95,9 @@ function writePlan(models: Models, format: string, dir: string): void {
   console.log(`Test plan written to ${file}`);
 }
 
-if (process.argv.includes('--browser')) {
+if (process.argv.includes('--walk')) {
+  void runWalkCommand(process.argv).then((code) => process.exit(code));
+} else if (process.argv.includes('--browser')) {
   void runBrowserCommand(process.argv).then((code) => process.exit(code));
 } else {
   printOrWritePlans();

@@ -58,10 +58,10 @@ export const coverageAmong = (all: string[], seen: ReadonlySet<string>): Coverag
   missing: all.filter((name) => !seen.has(name)),
 });
 
-/** Which of the model's state nodes and transitions the paths go through. */
+/** Which of the model's state nodes and transitions the paths (or a walk's pages) go through. */
 export function coverageOf(
   model: PathModel,
-  paths: ModelPath[],
+  paths: Array<Pick<ModelPath, 'steps'>>,
 ): Pick<ModelReport, 'states' | 'transitions'> {
   const all = namesOf(model.machine);
   const seenStates = new Set<string>();
