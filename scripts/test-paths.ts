@@ -22,6 +22,7 @@ import {
 import { planSuiteOf } from '../test/paths/plan-formats-model';
 import { transitionPairCoverageOf } from '../test/paths/transition-pairs-model';
 import { runBrowserCommand } from '../test/paths/browser/browser-command';
+import { runBrowserWalkCommand } from '../test/paths/browser/browser-walk-command';
 import { runWalkCommand } from '../test/paths/walk/walk-command';
 
 type Models = ReturnType<typeof loadPathModels>;
@@ -95,7 +96,10 @@ function writePlan(models: Models, format: string, dir: string): void {
   console.log(`Test plan written to ${file}`);
 }
 
-if (process.argv.includes('--walk')) {
+const exitWith = (code: number) => process.exit(code);
+if (process.argv.includes('--walk') && process.argv.includes('--browser')) {
+  void runBrowserWalkCommand(process.argv).then(exitWith);
+} else if (process.argv.includes('--walk')) {
   void runWalkCommand(process.argv).then((code) => process.exit(code));
 } else if (process.argv.includes('--browser')) {
   void runBrowserCommand(process.argv).then((code) => process.exit(code));

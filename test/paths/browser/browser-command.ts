@@ -11,12 +11,25 @@ function option(argv: string[], name: string): string | undefined {
 }
 
 /**
+ * The deployment `--base-url` names, or a fresh local system; undefined (the reason printed)
+ * when the deployment's addresses are not all given or the local system does not start.
+ */
+export async function systemFromArgs(argv: string[]): Promise<SystemUnderTest | undefined> {
+  const baseUrl = option(argv, '--base-url');
+  try {
+    return baseUrl ? deployedSystem(baseUrl) : await startLocalSystem();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}
+
+/**
  * `npm run test:paths -- --browser [--base-url URL] [--model NAME] [--all-paths] [--out DIR]`:
  * the models' paths in Chromium against a fresh local system, or the deployment at URL (its
  * other addresses and accounts from the environment, see README). Answers the exit code.
  */
 export async function runBrowserCommand(argv: string[]): Promise<number> {
-  const baseUrl = option(argv, '--base-url');
   const only = option(argv, '--model');
   const runners = BROWSER_RUNNERS.filter((runner) => !only || runner.model.name === only);
   if (runners.length === 0) {
@@ -25,13 +38,8 @@ export async function runBrowserCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const outDir = path.resolve(option(argv, '--out') ?? 'test-results/paths/browser');
-  let system: SystemUnderTest;
-  try {
-    system = baseUrl ? deployedSystem(baseUrl) : await startLocalSystem();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 2;
-  }
+  const system = await systemFromArgs(argv);
+  if (!system) return 2;
   const browser = await launchBrowser();
   try {
     const passed = await runBrowserPaths(runners, {
