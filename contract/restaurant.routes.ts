@@ -18,6 +18,7 @@ const formDescription =
   `within ${CENTS_TOLERANCE} of a whole number, such as \`229.99999999999997\` from dollars ` +
   'times 100 in floating point, counts as that number (bounds apply after rounding); any other ' +
   'fraction, a negative or anything but a number is a 400 naming the field.';
+const imageBytes = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' });
 
 /** The signed-in owner's one restaurant, a restaurant anyone may view, and its pictures. */
 export const restaurantRoutes = {
@@ -130,17 +131,17 @@ export const restaurantRoutes = {
     schema: {
       summary: 'One rendition of a restaurant image',
       description:
-        '`file` is `{width}.webp`. A new upload gets a new key, so an image URL never changes ' +
-        'meaning and is cached for a year.',
+        '`file` is `{width}.avif` or `{width}.webp`, `width` one of 320, 640, 960 and 1280. ' +
+        'A new upload gets a new key, so an image URL never changes meaning and is cached for a ' +
+        'year.',
       tags: ['Restaurants'],
       params: z.object({ imageKey: z.string(), file: z.string().meta({ example: '1280.webp' }) }),
       response: {
         200: {
-          description: 'The WebP image',
+          description: 'The AVIF or WebP image, as the extension says',
           content: {
-            'image/webp': {
-              schema: z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' }),
-            },
+            'image/avif': { schema: imageBytes },
+            'image/webp': { schema: imageBytes },
           },
         },
         ...errorResponses(400, 404),

@@ -247,7 +247,18 @@ export const restaurantSchema = z
     menuItems: z.array(menuItemSchema),
     imageUrl: answerUrl().meta({ description: 'Absolute URL of the large 16:9 WebP rendition.' }),
     imageSrcSet: z.string().meta({
-      description: 'Every rendition for `<img srcset>`, e.g. `…/640.webp 640w, …/1280.webp 1280w`.',
+      description: 'Every WebP rendition for `<img srcset>`: 320, 640, 960 and 1280 px wide.',
+      example:
+        'http://localhost:7000/api/images/5e0b9d2c-4f7a-4a1e-8c3b-7d6e1f2a9b08/320.webp 320w, …, ' +
+        'http://localhost:7000/api/images/5e0b9d2c-4f7a-4a1e-8c3b-7d6e1f2a9b08/1280.webp 1280w',
+    }),
+    imageSrcSetAvif: z.string().meta({
+      description:
+        'The same widths in AVIF, for `<source type="image/avif" srcset>`: smaller files for ' +
+        'browsers that take AVIF, with `imageSrcSet` as the fallback.',
+      example:
+        'http://localhost:7000/api/images/5e0b9d2c-4f7a-4a1e-8c3b-7d6e1f2a9b08/320.avif 320w, …, ' +
+        'http://localhost:7000/api/images/5e0b9d2c-4f7a-4a1e-8c3b-7d6e1f2a9b08/1280.avif 1280w',
     }),
     lastUpdated: answerTime().meta({ description: 'When the restaurant last changed.' }),
     timeZone: z.string().meta({ description: 'The IANA time zone of its opening hours.' }),

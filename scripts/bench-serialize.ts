@@ -27,6 +27,9 @@ const summary = (index: number): RestaurantSummary => ({
   cuisines: ['Italian', 'Pasta', 'Pizza'],
   imageUrl: `${IMAGE}/1280.webp`,
   imageSrcSet: [320, 640, 960, 1280].map((width) => `${IMAGE}/${width}.webp ${width}w`).join(', '),
+  imageSrcSetAvif: [320, 640, 960, 1280]
+    .map((width) => `${IMAGE}/${width}.avif ${width}w`)
+    .join(', '),
   lastUpdated: TIME,
   timeZone: 'Europe/London',
   openingHours: [{ day: 'fri', opens: '17:00', closes: '23:30' }],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isValidImageKey, type ImageStore } from './image-store';
 
 const CONTENT_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

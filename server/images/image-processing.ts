@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ALL_RENDITIONS, encodeRendition, type RenderedImage } from './image-renditions';
 
 /** The bytes are not a readable JPEG or PNG, whatever the file was called. */
 export class InvalidImageError extends Error {
@@ -9,15 +10,6 @@ export class InvalidImageError extends Error {
 }
 
 export type UploadFormat = 'jpeg' | 'png';
-
-/** Widths rendered for every upload; the largest is the one `imageUrl` points at. */
-export const IMAGE_WIDTHS = [640, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-export interface RenderedImage {
-  width: ImageWidth;
-  data: Buffer;
-}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
@@ -32,8 +24,8 @@ export function sniffImageFormat(bytes: Buffer): UploadFormat | undefined {
 }
 
 /**
- * Re-encodes an upload as WebP, cropped to 16:9 around its most interesting part, in every width
- * of IMAGE_WIDTHS. Throws InvalidImageError unless the bytes really are a JPEG or PNG that decodes.
+ * Re-encodes an upload as every rendition (AVIF and WebP in each width, 16:9). Throws
+ * InvalidImageError unless the bytes really are a JPEG or PNG that decodes.
  */
 export async function renderRestaurantImage(bytes: Buffer): Promise<RenderedImage[]> {
   const format = sniffImageFormat(bytes);
@@ -45,13 +37,9 @@ export async function renderRestaurantImage(bytes: Buffer): Promise<RenderedImag
     // rotate() applies the EXIF orientation; the output keeps no metadata (nor any GPS tags).
     const upright = source.rotate();
     return await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => ({
-        width,
-        data: await upright
-          .clone()
-          .resize(width, Math.round((width * 9) / 16), { fit: 'cover', position: 'attention' })
-          .webp({ quality: 80 })
-          .toBuffer(),
+      ALL_RENDITIONS.map(async (rendition) => ({
+        ...rendition,
+        data: await encodeRendition(upright, rendition),
       })),
     );
   } catch (error) {

@@ -1,50 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_WIDTHS, renderRestaurantImage, type ImageWidth } from './image-processing';
+import { renderRestaurantImage } from './image-processing';
+import {
+  ALL_RENDITIONS,
+  CONTENT_TYPES,
+  IMAGE_WIDTHS,
+  LARGEST_WIDTH,
+  type ImageFormat,
+  type ImageWidth,
+  type RenderedImage,
+  type Rendition,
+} from './image-renditions';
 import type { ImageStore } from './image-store';
 
-const WEBP = 'image/webp';
 const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The store key of one rendition of an image. */
-export function variantKey(imageKey: string, width: ImageWidth): string {
-  return `${imageKey}-${width}.webp`;
+export function variantKey(imageKey: string, { width, format }: Rendition): string {
+  return `${imageKey}-${width}.${format}`;
 }
 
-/** Whether a URL's key and width name a rendition that can exist. */
+/** Whether a URL's key names an image that can exist. */
 export function isImageKey(imageKey: string): boolean {
   return IMAGE_ID.test(imageKey);
 }
 
-export function isImageWidth(width: number): width is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+/** Public path of one rendition; `imageUrl` is the largest WebP under the API's base URL. */
+export function imagePath(imageKey: string, { width, format }: Rendition): string {
+  return `/api/images/${imageKey}/${width}.${format}`;
 }
 
-/** Public path of one rendition; `imageUrl` is this under the API's base URL. */
-export function imagePath(imageKey: string, width: ImageWidth): string {
-  return `/api/images/${imageKey}/${width}.webp`;
-}
-
-/** The absolute URLs the JSON carries: the large rendition and a `srcset` of all of them. */
-export function imageUrlsOf(apiBaseUrl: string, imageKey: string) {
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  return {
-    imageUrl: `${apiBaseUrl}${imagePath(imageKey, largest)}`,
-    imageSrcSet: IMAGE_WIDTHS.map(
-      (width) => `${apiBaseUrl}${imagePath(imageKey, width)} ${width}w`,
-    ).join(', '),
-  };
+function srcSetOf(apiBaseUrl: string, imageKey: string, format: ImageFormat): string {
+  return IMAGE_WIDTHS.map(
+    (width: ImageWidth) => `${apiBaseUrl}${imagePath(imageKey, { width, format })} ${width}w`,
+  ).join(', ');
 }
 
 /**
- * Checks and renders an upload, stores every rendition under a new random key and answers the
- * key. Throws InvalidImageError for anything but a JPEG or PNG; stores nothing then.
+ * The absolute URLs the JSON carries: the large WebP and a `srcset` per format. Every entry is
+ * served, images stored before AVIF and the small widths included (see rendition-source.ts).
  */
-export async function storeRestaurantImage(store: ImageStore, upload: Buffer): Promise<string> {
-  const rendered = await renderRestaurantImage(upload);
+export function imageUrlsOf(apiBaseUrl: string, imageKey: string) {
+  return {
+    imageUrl: `${apiBaseUrl}${imagePath(imageKey, { width: LARGEST_WIDTH, format: 'webp' })}`,
+    imageSrcSet: srcSetOf(apiBaseUrl, imageKey, 'webp'),
+    imageSrcSetAvif: srcSetOf(apiBaseUrl, imageKey, 'avif'),
+  };
+}
+
+/** Stores rendered renditions under a new random key and answers it; on failure stores none. */
+export async function storeRenditions(
+  store: ImageStore,
+  rendered: readonly RenderedImage[],
+): Promise<string> {
   const imageKey = randomUUID();
   try {
-    for (const { width, data } of rendered)
-      await store.put(variantKey(imageKey, width), data, WEBP);
+    for (const { data, ...rendition } of rendered)
+      await store.put(variantKey(imageKey, rendition), data, CONTENT_TYPES[rendition.format]);
   } catch (error) {
     await removeRestaurantImage(store, imageKey).catch(() => undefined);
     throw error;
@@ -52,7 +63,17 @@ export async function storeRestaurantImage(store: ImageStore, upload: Buffer): P
   return imageKey;
 }
 
-/** Removes every rendition of an image. */
+/**
+ * Checks and renders an upload, stores every rendition under a new random key and answers the
+ * key. Throws InvalidImageError for anything but a JPEG or PNG; stores nothing then.
+ */
+export async function storeRestaurantImage(store: ImageStore, upload: Buffer): Promise<string> {
+  return storeRenditions(store, await renderRestaurantImage(upload));
+}
+
+/** Removes every rendition of an image, those of images stored before AVIF included. */
 export async function removeRestaurantImage(store: ImageStore, imageKey: string): Promise<void> {
-  await Promise.all(IMAGE_WIDTHS.map((width) => store.delete(variantKey(imageKey, width))));
+  await Promise.all(
+    ALL_RENDITIONS.map((rendition) => store.delete(variantKey(imageKey, rendition))),
+  );
 }

@@ -1,23 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { restaurantRoutes as routes } from '@contract/restaurant.routes';
-import { isImageKey, isImageWidth, variantKey } from '@server/images/restaurant-images';
+import { isImageFormat, isImageWidth } from '@server/images/image-renditions';
+import { createRenditionSource } from '@server/images/rendition-source';
+import { isImageKey } from '@server/images/restaurant-images';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';
 
+const FILE = /^(\d{1,5})\.([a-z]+)$/;
+
 /**
- * GET /api/images/:imageKey/:width.webp: a stored rendition. A new upload gets a new key, so a URL
- * never changes meaning and can be cached for good.
+ * GET /api/images/:imageKey/:width.(avif|webp): a stored rendition. A new upload gets a new key,
+ * so a URL never changes meaning and can be cached for good.
  */
 export const restaurantImageRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
-  const { imageStore } = deps;
+  const renditionOf = createRenditionSource(deps.imageStore);
   app.route({
     ...routes.getRestaurantImage,
     handler: async (request, reply) => {
       const { imageKey, file } = request.params;
-      const width = Number(/^(\d{1,5})\.webp$/.exec(file)?.[1]);
+      const [, widthText = '', format = ''] = FILE.exec(file) ?? [];
+      const width = Number(widthText);
       const image =
-        isImageKey(imageKey) && isImageWidth(width)
-          ? await imageStore.get(variantKey(imageKey, width))
+        isImageKey(imageKey) && isImageWidth(width) && isImageFormat(format)
+          ? await renditionOf(imageKey, { width, format })
           : undefined;
       if (!image) throw httpError(404, 'Image not found');
       return reply

@@ -64,7 +64,7 @@ export function renderDemoImage(
   restaurant: DemoRestaurant,
   width = DEMO_IMAGE_WIDTH,
 ): Promise<Buffer> {
-  // Barely compressed: the PNG is only handed to the pipeline, which re-encodes it as WebP.
+  // Barely compressed: the PNG is only handed to the pipeline, which re-encodes it.
   return sharp(Buffer.from(demoImageSvg(restaurant, width)))
     .png({ compressionLevel: 1 })
     .toBuffer();

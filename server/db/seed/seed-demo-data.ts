@@ -1,11 +1,11 @@
 import { count, eq, like } from 'drizzle-orm';
 import type { AccountStore } from '@server/identity/accounts';
 import type { ImageStore } from '@server/images/image-store';
-import { removeRestaurantImage, storeRestaurantImage } from '@server/images/restaurant-images';
+import { removeRestaurantImage, storeRenditions } from '@server/images/restaurant-images';
 import type { Database } from '../database';
 import { restaurants, users } from '../schema';
 import { insertCatalogue } from './demo-rows';
-import { renderDemoImage } from './demo-image';
+import { cachedDemoRenditions } from './demo-image-cache';
 import {
   buildDemoRestaurants,
   DEMO_CUSTOMER_EMAIL,
@@ -25,6 +25,8 @@ export interface SeedDependencies {
   catalogue?: DemoRestaurant[];
   /** Draws and stores one restaurant's picture, answering its image key. */
   storeImage?: (restaurant: DemoRestaurant) => Promise<string>;
+  /** Where drawn renditions are kept between seeds; node_modules/.cache by default. */
+  imageCacheDir?: string;
   log?: (message: string) => void;
 }
 
@@ -80,10 +82,11 @@ async function createAccounts(deps: SeedDependencies, emails: string[]) {
 export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary> {
   const started = Date.now();
   const catalogue = deps.catalogue ?? buildDemoRestaurants();
+  const renditionsOf = cachedDemoRenditions(deps.imageCacheDir);
   const storeImage =
     deps.storeImage ??
     (async (restaurant: DemoRestaurant) =>
-      storeRestaurantImage(deps.imageStore, await renderDemoImage(restaurant)));
+      storeRenditions(deps.imageStore, await renditionsOf(restaurant)));
   const emails = [DEMO_CUSTOMER_EMAIL, ...catalogue.map((restaurant) => restaurant.ownerEmail)];
   const [accountIds, imageKeys] = await Promise.all([
     createAccounts(deps, emails),

@@ -15,6 +15,7 @@ const EXAMPLE = {
   menuItems: [],
   imageUrl: 'http://localhost:7000/api/images/x/1280.webp',
   imageSrcSet: 'http://localhost:7000/api/images/x/1280.webp 1280w',
+  imageSrcSetAvif: 'http://localhost:7000/api/images/x/1280.avif 1280w',
   lastUpdated: '2026-01-01T12:00:00.000Z',
   ...ALWAYS_OPEN,
 };

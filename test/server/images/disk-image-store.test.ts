@@ -26,6 +26,15 @@ describe('createDiskImageStore', () => {
     });
   });
 
+  it('keeps AVIF as image/avif', async () => {
+    await store.put('abc-640.avif', Buffer.from('avif bytes'), 'image/avif');
+    expect(await store.get('abc-640.avif')).toEqual({
+      data: Buffer.from('avif bytes'),
+      contentType: 'image/avif',
+    });
+    await expect(store.put('abc-320.avif', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+  });
+
   it('answers undefined for a key it does not hold', async () => {
     expect(await store.get('missing-640.webp')).toBeUndefined();
   });

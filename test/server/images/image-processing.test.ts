@@ -1,7 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import {
-  IMAGE_WIDTHS,
   InvalidImageError,
   renderRestaurantImage,
   sniffImageFormat,
@@ -28,12 +27,16 @@ describe('renderRestaurantImage', () => {
     ['a portrait PNG', () => solid(600, 1200).png().toBuffer()],
     ['a wide JPEG', () => solid(3000, 800).jpeg().toBuffer()],
     ['a small PNG', () => solid(100, 80).png().toBuffer()],
-  ])('renders %s as 16:9 WebP in every width', async (_name, make) => {
+  ])('renders %s as 16:9 AVIF and WebP in every width', async (_name, make) => {
     const rendered = await renderRestaurantImage(await make());
-    expect(rendered.map((image) => image.width)).toEqual([...IMAGE_WIDTHS]);
-    for (const { width, data } of rendered) {
+    const names = rendered.map(({ width, format }) => `${width}.${format}`);
+    expect(names.sort()).toEqual(
+      ['320', '640', '960', '1280'].flatMap((width) => [`${width}.avif`, `${width}.webp`]).sort(),
+    );
+    for (const { width, format, data } of rendered) {
       expect(await sharp(data).metadata()).toMatchObject({
-        format: 'webp',
+        // libvips reports AVIF as its container, HEIF.
+        format: format === 'avif' ? 'heif' : 'webp',
         width,
         height: Math.round((width * 9) / 16),
       });

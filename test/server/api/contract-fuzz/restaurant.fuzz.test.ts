@@ -48,14 +48,16 @@ const parts: Partial<Record<keyof typeof restaurantRoutes, RequestParts>> = {
   getRestaurantImage: {
     params: {
       imageKey: pathSegment(fc.constant('{{imageKey}}')),
-      file: pathSegment(fc.constantFrom('640.webp', '1280.webp', '320.webp', '640.png')),
+      file: pathSegment(
+        fc.constantFrom('640.webp', '1280.webp', '320.avif', '960.avif', '1920.webp', '640.png'),
+      ),
     },
   },
 };
 
 /** Only the owner's current image, in a width that is rendered, is found. */
 const realImage = (request: FuzzRequest) =>
-  /^\/api\/images\/\{\{imageKey\}\}\/(640|1280)\.webp(\?|$)/.test(request.url);
+  /^\/api\/images\/\{\{imageKey\}\}\/(320|640|960|1280)\.(avif|webp)(\?|$)/.test(request.url);
 
 describe('contract fuzz: restaurant routes', () => {
   let world: FuzzWorld;

@@ -72,7 +72,10 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
       imageUrl: expect.stringMatching(
         new RegExp(`^${t.config.apiBaseUrl}/api/images/[0-9a-f-]{36}/1280\\.webp$`),
       ),
-      imageSrcSet: expect.stringMatching(/\/640\.webp 640w, .*\/1280\.webp 1280w$/),
+      imageSrcSet: expect.stringMatching(
+        /\/320\.webp 320w, .*\/960\.webp 960w, .*\/1280\.webp 1280w$/,
+      ),
+      imageSrcSetAvif: expect.stringMatching(/\/320\.avif 320w, .*\/1280\.avif 1280w$/),
       lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       ...ALWAYS_OPEN,
     });
@@ -172,7 +175,7 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
     const kept = await sendRestaurant(t.app, 'PUT', headers, validFields);
     expect(kept.json().imageUrl).toBe(restaurant.imageUrl);
     expect(await storedImageFiles(t.imagesDir)).toEqual(
-      expect.arrayContaining([`${oldKey}-640.webp`, `${oldKey}-1280.webp`]),
+      expect.arrayContaining([`${oldKey}-640.avif`, `${oldKey}-1280.webp`]),
     );
 
     const jpeg = await solidImage('jpeg', 1600, 900);
@@ -185,7 +188,7 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
     const newKey = /images\/([^/]+)\//.exec(replaced.json().imageUrl)![1];
     expect(newKey).not.toBe(oldKey);
     const files = await storedImageFiles(t.imagesDir);
-    expect(files).toEqual(expect.arrayContaining([`${newKey}-640.webp`, `${newKey}-1280.webp`]));
+    expect(files).toEqual(expect.arrayContaining([`${newKey}-320.avif`, `${newKey}-1280.webp`]));
     expect(files.filter((file) => file.startsWith(oldKey))).toEqual([]);
   });
 

@@ -85,7 +85,8 @@ describe('GET /api/restaurant/search/:city filters', () => {
       estimatedDeliveryTime: 30,
       cuisines: ['Italian', 'Pasta'],
       imageUrl: expect.stringMatching(/^http:\/\/localhost:7000\/api\/images\/.+\/1280\.webp$/),
-      imageSrcSet: expect.stringContaining(' 640w, '),
+      imageSrcSet: expect.stringContaining('/640.webp 640w, '),
+      imageSrcSetAvif: expect.stringContaining('/640.avif 640w, '),
       lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       ...ALWAYS_OPEN,
     });

@@ -14,6 +14,7 @@ import { seedDemoData } from '@server/db/seed/seed-demo-data';
 import { localSeedDependencies } from '@server/db/seed/seed-on-first-start';
 import { createAccountStore } from '@server/identity/accounts';
 import { createDiskImageStore } from '@server/images/disk-image-store';
+import { ALL_RENDITIONS } from '@server/images/image-renditions';
 import { variantKey } from '@server/images/restaurant-images';
 import { createTestDatabase } from '../../helpers/test-database';
 
@@ -28,7 +29,12 @@ describe('seeding through the real account and image stores', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-seed-'));
     database = await createTestDatabase();
-    await seedDemoData({ ...localSeedDependencies({ dataDir }, database), catalogue });
+    const imageCacheDir = path.join(dataDir, 'demo-image-cache');
+    await seedDemoData({
+      ...localSeedDependencies({ dataDir }, database),
+      catalogue,
+      imageCacheDir,
+    });
   });
   afterAll(async () => {
     await database.close();
@@ -49,7 +55,7 @@ describe('seeding through the real account and image stores', () => {
     expect(rows).toEqual([{ name: catalogue[0].restaurantName }]);
   });
 
-  it('stores a distinct 16:9 WebP picture in both widths for every restaurant', async () => {
+  it('stores a distinct 16:9 picture in every rendition for every restaurant', async () => {
     const store = createDiskImageStore(path.join(dataDir, 'images'));
     const { rows } = await database.db.execute<{ image_key: string }>(
       sql`select image_key from restaurants`,
@@ -57,9 +63,11 @@ describe('seeding through the real account and image stores', () => {
     expect(rows).toHaveLength(3);
     const digests = new Set<string>();
     for (const { image_key: imageKey } of rows) {
-      const large = await store.get(variantKey(imageKey, 1280));
-      const small = await store.get(variantKey(imageKey, 640));
-      expect(small?.contentType).toBe('image/webp');
+      for (const rendition of ALL_RENDITIONS) {
+        const stored = await store.get(variantKey(imageKey, rendition));
+        expect(stored?.contentType).toBe(`image/${rendition.format}`);
+      }
+      const large = await store.get(variantKey(imageKey, { width: 1280, format: 'webp' }));
       const metadata = await sharp(large!.data).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1280, 720]);
       digests.add(createHash('sha256').update(large!.data).digest('hex'));

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import type { MenuItem, Restaurant } from '@contract/restaurant';
 import { ALWAYS_OPEN } from '../../../always-open';
+import { imageFieldsAt } from './image-fields';
 
 export { ALWAYS_OPEN };
 
@@ -84,9 +85,7 @@ export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant
         available: true,
       },
     ],
-    imageUrl: 'http://localhost:7000/api/images/abc/1280.webp',
-    imageSrcSet:
-      'http://localhost:7000/api/images/abc/640.webp 640w, http://localhost:7000/api/images/abc/1280.webp 1280w',
+    ...imageFieldsAt('http://localhost:7000/api/images/abc'),
     lastUpdated: '2025-01-01T12:00:00.000Z',
     ...ALWAYS_OPEN,
     ...overrides,

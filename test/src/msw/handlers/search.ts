@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { SEARCH_PAGE_SIZE } from '@contract/search';
 import type { RestaurantSummary } from '@/api/search.api';
 import { ALWAYS_OPEN } from '../../features/restaurant/restaurant-fixtures';
+import { imageFieldsAt } from '../../features/restaurant/image-fields';
 import { answering } from '../answer';
 import { apiUrl, server } from '../server';
 
@@ -16,8 +17,7 @@ export function makeRestaurant(index: number): RestaurantSummary {
     deliveryPrice: 250 + index,
     estimatedDeliveryTime: 20 + index,
     cuisines: ['Pizza', 'Pasta'],
-    imageUrl: `http://api.test/images/r-${index}/1280.webp`,
-    imageSrcSet: `http://api.test/images/r-${index}/640.webp 640w, http://api.test/images/r-${index}/1280.webp 1280w`,
+    ...imageFieldsAt(`http://api.test/images/r-${index}`),
     lastUpdated: '2025-01-01T00:00:00.000Z',
     ...ALWAYS_OPEN,
   };

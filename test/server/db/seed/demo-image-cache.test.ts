@@ -1,0 +1,47 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cachedDemoRenditions } from '@server/db/seed/demo-image-cache';
+import { buildDemoRestaurants } from '@server/db/seed/demo-restaurants';
+
+jest.setTimeout(60_000);
+
+describe('demo renditions kept between seeds', () => {
+  let cacheDir: string;
+  const [first, second] = buildDemoRestaurants();
+
+  beforeEach(async () => {
+    cacheDir = await mkdtemp(path.join(tmpdir(), 'forkful-demo-cache-'));
+  });
+  afterEach(() => rm(cacheDir, { recursive: true, force: true }));
+
+  it('renders a picture once, then reads it from the cache', async () => {
+    const renditionsOf = cachedDemoRenditions(cacheDir);
+    const rendered = await renditionsOf(first);
+    expect(rendered).toHaveLength(8);
+    const [folder] = await readdir(cacheDir);
+    expect((await readdir(path.join(cacheDir, folder))).sort()).toEqual(
+      ['1280', '320', '640', '960'].flatMap((w) => [`${w}.avif`, `${w}.webp`]).sort(),
+    );
+
+    // A marked file shows the second call read the cache instead of encoding again.
+    await writeFile(path.join(cacheDir, folder, '640.avif'), 'from the cache');
+    const again = await renditionsOf(first);
+    const avif640 = again.find(({ width, format }) => width === 640 && format === 'avif');
+    expect(avif640?.data.toString()).toBe('from the cache');
+  });
+
+  it('keeps each picture under its own source', async () => {
+    const renditionsOf = cachedDemoRenditions(cacheDir);
+    const [a, b] = await Promise.all([renditionsOf(first), renditionsOf(second)]);
+    expect(a[0].data.equals(b[0].data)).toBe(false);
+    expect(await readdir(cacheDir)).toHaveLength(2);
+  });
+
+  it('still renders when the cache cannot be written', async () => {
+    // A file where the cache's folder should be: no folder can be made under it.
+    const blocked = path.join(cacheDir, 'a-file');
+    await writeFile(blocked, '');
+    expect(await cachedDemoRenditions(blocked)(first)).toHaveLength(8);
+  });
+});
