@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { orderRoutes } from '@contract/order.routes';
 import type { AppDependencies } from '../../dependencies';
 import { httpError } from '../../plugins/errors.plugin';
@@ -11,6 +12,21 @@ const PAID_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
 ]);
+
+/**
+ * What a paid event's session must carry to be applied. Stripe's own events always do; a
+ * verified event of another shape (a test tool, an API version we do not expect) is logged and
+ * acknowledged rather than failing on a missing field.
+ */
+const paidSessionSchema = z.object({
+  id: z.string(),
+  payment_status: z.string(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
+  metadata: z.object({ orderId: z.string().optional() }).nullish(),
+});
+
+type PaidSession = z.infer<typeof paidSessionSchema>;
 
 /**
  * POST /api/order/checkout/webhook: Stripe's events, verified on the raw body. Every verified
@@ -42,7 +58,9 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<AppDependencies> = asy
         throw httpError(400, 'Stripe-Signature: does not match the body');
       }
       if (PAID_EVENTS.has(event.type)) {
-        await applyPayment(event.data.object as Stripe.Checkout.Session, database.db, request.log);
+        const session = paidSessionSchema.safeParse(event.data?.object);
+        if (session.success) await applyPayment(session.data, database.db, request.log);
+        else request.log.warn({ eventId: event.id }, 'paid event without a usable session; ignored');
       }
       return { received: true as const };
     },
@@ -50,7 +68,7 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<AppDependencies> = asy
 };
 
 async function applyPayment(
-  session: Stripe.Checkout.Session,
+  session: PaidSession,
   db: AppDependencies['database']['db'],
   log: FastifyBaseLogger,
 ): Promise<void> {

@@ -186,6 +186,28 @@ describe('POST /api/order/checkout/webhook', () => {
     );
   });
 
+  it('acknowledges a verified paid event of any other shape, logs it and changes nothing', async () => {
+    const session = await placeOrder();
+    const event = (data: unknown) =>
+      JSON.stringify({ id: 'evt_odd', object: 'event', type: 'checkout.session.completed', data });
+    const shapes = [
+      event({}),
+      event({ object: null }),
+      event(undefined),
+      event({ object: { id: session.id, payment_status: 'paid', metadata: { orderId: 42 } } }),
+      event({ object: { id: session.id, payment_status: 'paid', amount_total: 'all of it' } }),
+      completedEvent(session, { metadata: null, amount_total: null, currency: null }),
+    ];
+    for (const payload of shapes) {
+      const response = await deliver(payload, sign(payload));
+      expect({ payload, status: response.statusCode }).toEqual({ payload, status: 200 });
+    }
+    expect(await stored(session.orderId)).toMatchObject({ status: 'placed', amountPaid: null });
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'paid event without a usable session; ignored' }),
+    );
+  });
+
   it('still parses JSON bodies on the other routes', async () => {
     const response = await subject.app.inject({
       method: 'PUT',
