@@ -5,6 +5,10 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 // The path aliases of tsconfig.json.
 import { webpackAlias } from './scripts/path-aliases.cjs';
+import {
+  conditionNamesFor,
+  productionTwinsOfDevelopmentBuilds,
+} from './scripts/webpack/production-library-builds';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
 import {
@@ -56,6 +60,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: webpackAlias,
+      conditionNames: conditionNamesFor(production),
+      plugins: production ? [productionTwinsOfDevelopmentBuilds] : [],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
