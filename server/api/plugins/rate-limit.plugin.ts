@@ -1,7 +1,17 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Counted together: requests whose client has gone before they were counted. */
+const GONE = 'client-gone';
+
+/**
+ * The client's address, as the plugin's own key (IPv6 grouped by subnet). A request whose
+ * connection has already closed has none: the plugin's default would throw then, and the
+ * request, which no one is waiting for, would be logged as a 500.
+ */
+export const clientKey = (request: FastifyRequest) => (request.ip ? normalizeIP(request.ip) : GONE);
 
 /**
  * At most `perMinute` writes per address and minute, answered 429 `{ message }` beyond that.
@@ -19,6 +29,7 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     max: perMinute,
     timeWindow: 60_000,
+    keyGenerator: clientKey,
     allowList: (request) => READS.has(request.method),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { clientKey } from '@server/api/plugins/rate-limit.plugin';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer } from '../helpers/test-tokens';
 
@@ -39,5 +41,18 @@ describe('writes per caller and minute', () => {
       });
       expect(webhook.statusCode).not.toBe(429);
     }
+  });
+});
+
+describe('the key a write is counted under', () => {
+  const request = (ip: string | undefined) => ({ ip }) as FastifyRequest;
+
+  it("is the client's address, IPv4 inside IPv6 as IPv4", () => {
+    expect(clientKey(request('10.0.0.1'))).toBe('10.0.0.1');
+    expect(clientKey(request('::ffff:10.0.0.1'))).toBe('10.0.0.1');
+  });
+
+  it('is one shared key, not an error, for a request whose client has gone', () => {
+    expect(clientKey(request(undefined))).toBe('client-gone');
   });
 });
