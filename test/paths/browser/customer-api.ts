@@ -1,5 +1,6 @@
 import type { Order } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
+import type { UserProfile } from '@contract/user';
 import type { SystemAddresses } from './system-under-test';
 
 /** The test card that pays, and an expiry two years on. */
@@ -48,6 +49,15 @@ export class CustomerApi {
     });
     if (paid.status >= 400) throw new Error(`Payment refused: ${paid.status}`);
     return this.waitUntilPaid(deliveryName);
+  }
+
+  /** Saves the customer's profile, as their profile page does: it prefills the delivery details. */
+  async saveProfile(profile: UserProfile): Promise<void> {
+    // The app makes the customer's record as they sign in; making sure costs one idempotent call.
+    const made = await this.call('POST', '/api/my/user');
+    if (!made.ok) throw new Error(`Could not make the customer's record: ${made.status}`);
+    const saved = await this.call('PUT', '/api/my/user', profile);
+    if (!saved.ok) throw new Error(`Could not save the profile: ${saved.status}`);
   }
 
   /** The customer's paid orders, newest first, as their order-status page lists them. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { CHECKOUT_FAILED } from '@/features/checkout/use-checkout-actor';
 import { paymentPage } from '@/features/checkout/payment-return';
 import { RESTAURANT, renderDetailPage } from '../../src/features/cart/cart-test-kit';
@@ -32,6 +32,7 @@ export function openCheckoutPage(signedIn: boolean) {
   const userRecord = deferredAnswer();
   const session = deferredAnswer();
   const openPayment = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+  let backs = 0;
   const view = renderDetailPage({
     auth: signedIn ? { email: SHOPPER.email } : 'signedOut',
     handlers: [
@@ -49,6 +50,18 @@ export function openCheckoutPage(signedIn: boolean) {
     releaseUser: () => userRecord.answer({ status: 200, body: SHOPPER }),
     answerSession: () => session.answer({ status: 200, body: { url: PAY_URL } }),
     failSession: () => session.answer({ status: 502, body: { message: CHECKOUT_FAILED } }),
+    /**
+     * The browser comes Back to the page as it was left: restored from its back/forward cache,
+     * which the page hears as a `pageshow` that says so.
+     */
+    comeBack: () => {
+      backs += 1;
+      act(() => {
+        window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      });
+    },
+    /** How often the browser came Back to the page from the login or the payment page. */
+    backs: () => backs,
     /** The checkout sessions asked for so far. */
     sessionRequests: () =>
       view.sent.filter((request) => `${request.method} ${request.path}` === CHECKOUT_SESSION),

@@ -1,4 +1,4 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
 import { userApi } from '@/api/user.api';
@@ -31,10 +31,6 @@ export function checkoutSteps(slot: PageSlot): Record<CheckoutModelEvent['type']
       ),
     'server.answers': () => page().answerSession(),
     'server.fails': () => page().failSession(),
-    // How the browser says it showed the page again from its back/forward cache.
-    'page.restored': () =>
-      act(() => {
-        window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-      }),
+    'page.restored': () => page().comeBack(),
   };
 }
