@@ -1,18 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { media } from '@/theme/theme';
 
 // The image is 16:9; wide screens show a shorter band of it so the menu stays in view.
-export const Banner = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  max-height: 26rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.border};
-  ${media.up('md')} {
-    aspect-ratio: 16 / 6;
+export const Banner = styled(ResponsivePicture)`
+  display: block;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    max-height: 26rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.border};
+    ${media.up('md')} {
+      aspect-ratio: 16 / 6;
+    }
   }
 `;
 

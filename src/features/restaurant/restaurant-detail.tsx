@@ -24,6 +24,10 @@ export interface RestaurantDetailProps {
   orderSummary?: ReactNode;
 }
 
+/** The banner spans the page: at most 1200px less its 24px gutters, 16px gutters below md. */
+const BANNER_SIZES =
+  '(min-width: 1200px) 1152px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+
 /** A restaurant's page once it has loaded. */
 export function RestaurantDetail(props: RestaurantDetailProps) {
   const { restaurant, onAddToCart, closedReason, orderSummary } = props;
@@ -31,12 +35,13 @@ export function RestaurantDetail(props: RestaurantDetailProps) {
     <article aria-labelledby="restaurant-name">
       <Banner
         src={restaurant.imageUrl}
-        srcSet={restaurant.imageSrcSet || undefined}
-        sizes="(min-width: 1200px) 1152px, 100vw"
+        srcSet={restaurant.imageSrcSet}
+        avifSrcSet={restaurant.imageSrcSetAvif}
+        sizes={BANNER_SIZES}
         width={1280}
         height={720}
         alt=""
-        fetchPriority="high"
+        priority
       />
       <Columns>
         <MainColumn>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { media } from '@/theme/theme';
 
 export const CardLink = styled(Link)`
@@ -23,13 +24,16 @@ export const CardLink = styled(Link)`
   }
 `;
 
-export const Image = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
+export const Image = styled(ResponsivePicture)`
+  display: block;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
 `;
 
 export const Details = styled.div`

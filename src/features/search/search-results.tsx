@@ -81,9 +81,9 @@ export function SearchResults(props: SearchResultsProps) {
           <Message>No results found</Message>
         ) : (
           <StackList $gap="md" aria-label={`Restaurants in ${city}`}>
-            {data.map((restaurant) => (
+            {data.map((restaurant, index) => (
               <li key={restaurant._id}>
-                <SearchResultCard restaurant={restaurant} />
+                <SearchResultCard restaurant={restaurant} priority={index === 0} />
               </li>
             ))}
           </StackList>

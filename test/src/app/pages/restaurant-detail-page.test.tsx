@@ -53,11 +53,28 @@ describe('RestaurantDetailPage', () => {
     server.use(getRestaurant(FOUND));
     const { container } = renderPage();
     await screen.findByRole('heading', { level: 1 });
-    const banner = container.querySelector('img')!;
+    const banner = container.querySelector('picture > img')!;
     expect(banner).toHaveAttribute('src', savedRestaurant().imageUrl);
     expect(banner).toHaveAttribute('srcset', savedRestaurant().imageSrcSet);
+    expect(banner).toHaveAttribute('alt', '');
     expect(banner).toHaveAttribute('width', '1280');
     expect(banner).toHaveAttribute('height', '720');
+    const avif = container.querySelector('picture > source')!;
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif).toHaveAttribute('srcset', savedRestaurant().imageSrcSetAvif);
+    expect(avif.getAttribute('sizes')).toBe(banner.getAttribute('sizes'));
+    expect(banner.getAttribute('sizes')).toBe(
+      '(min-width: 1200px) 1152px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
+  });
+
+  it('fetches the banner at once and before other images: it is what the page opens on', async () => {
+    server.use(getRestaurant(FOUND));
+    const { container } = renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const banner = container.querySelector('picture > img')!;
+    expect(banner).toHaveAttribute('loading', 'eager');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('lists the menu as buttons with prices in dollars and cents', async () => {

@@ -54,15 +54,36 @@ describe('the results page', () => {
     expect(first).toHaveTextContent('Pizza');
     expect(first).toHaveTextContent('21 mins');
     expect(first).toHaveTextContent('Delivery from $2.51');
-    const image = first.querySelector('img')!;
+    const image = first.querySelector('picture > img')!;
     expect(image).toHaveAttribute('src', 'http://api.test/images/r-1/1280.webp');
-    expect(image.getAttribute('srcset')).toContain('640w');
-    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('srcset', makeRestaurant(1).imageSrcSet);
+    expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '360');
+    const avif = first.querySelector('picture > source')!;
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif).toHaveAttribute('srcset', makeRestaurant(1).imageSrcSetAvif);
+    expect(avif.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
+    expect(image.getAttribute('sizes')).toMatch(
+      /^\(min-width: 1200px\) 336px, .*, calc\(100vw - 48px\)$/,
+    );
 
     await user.click(first);
     expect(await heading('Detail of r-1')).toBeInTheDocument();
+  });
+
+  it("fetches the first card's image at once and first, the others when scrolled near", async () => {
+    serveSearches(3);
+    renderSearchPage('/search/london');
+    await heading('3 Restaurants found in london');
+
+    const [first, ...rest] = cards().map((card) => card.querySelector('img')!);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   it("says 'No results found' when the city has no restaurants", async () => {
