@@ -13,6 +13,7 @@ import type { AppDependencies } from './api/dependencies';
 import { orderApi } from './api/orders/order-api.plugin';
 import { createStripeClient, type PaymentsClient } from './api/orders/checkout/stripe-client';
 import { registerApiDocument } from './api/plugins/api-document.plugin';
+import { registerCompression } from './api/plugins/compression.plugin';
 import { answerFrameworkError, registerErrorHandling } from './api/plugins/errors.plugin';
 import { registerRateLimit } from './api/plugins/rate-limit.plugin';
 import { registerSecurity } from './api/plugins/security.plugin';
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, { webOrigins: config.webOrigins });
   await registerRateLimit(app, { perMinute: config.writeRateLimit });
+  // Before every route, the API document's included: it compresses the routes made after it.
+  await registerCompression(app);
   await registerApiDocument(app, { apiBaseUrl: config.apiBaseUrl });
 
   const verifyAccessToken = createAccessTokenVerifier({

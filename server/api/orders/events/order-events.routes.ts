@@ -50,17 +50,19 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
     }
   };
   const sseOptions = { kind: 'manual', heartbeat: false, serializer: String } as const;
+  // A stream is written as events happen; compression would hold them back (compression.plugin).
+  const streamOptions = { sse: sseOptions, compress: false } as const;
 
   app.route({
     ...orderEventRoutes.getMyOrderEvents,
-    sse: sseOptions,
+    ...streamOptions,
     preParsing: requireUser,
     handler: (request, reply) => stream(request, reply, { userId: userOf(request).id }),
   });
 
   app.route({
     ...orderEventRoutes.getMyRestaurantOrderEvents,
-    sse: sseOptions,
+    ...streamOptions,
     preParsing: requireUser,
     handler: async (request, reply) => {
       const restaurantId = await findRestaurantIdOfOwner(db, userOf(request).id);
