@@ -92,6 +92,9 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
         template: './public/index.html',
         favicon: './public/favicon.svg',
         brand: BRAND,
+        // The pages ask the API as soon as they load: the connection (DNS, TCP, TLS) is made
+        // while the scripts load. crossorigin: the API is fetched in CORS mode without cookies.
+        apiOrigin: new URL(buildTimeSettings.API_BASE_URL).origin,
       }),
       ...(production ? [] : [new ReactRefreshPlugin()]),
     ],

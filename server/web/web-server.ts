@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { listen, type RunningServer } from '../running-server';
 import { contentSecurityPolicy, type WebOrigins } from './content-security-policy';
+import { serveRobotsTxt } from './robots-txt';
 
 export interface WebAppOptions extends WebOrigins {
   /** The webpack output folder, holding index.html and assets/. */
@@ -41,6 +42,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
       res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
+  serveRobotsTxt(app);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isPageRequest || request.url.startsWith('/assets/')) {

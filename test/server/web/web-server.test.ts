@@ -61,6 +61,14 @@ describe('web server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves robots.txt that lets every crawler in', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('User-agent: *\nAllow: /\n');
+  });
+
   it('answers a missing asset with a real 404, not the page', async () => {
     const response = await get('/assets/main.9999999999.js');
     expect(response.statusCode).toBe(404);
