@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Order } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
 import type { OrderStatus } from '@contract/order-status';
 import type { SystemAddresses } from './system-under-test';
@@ -68,6 +69,19 @@ export class OwnerApi {
       JSON.stringify({ status }),
     );
     await this.expectOk(answer, `move an order to ${status}`);
+  }
+
+  /** The orders the Orders tab lists: paid, not removed. */
+  async activeOrders(): Promise<Order[]> {
+    const answer = await this.call('GET', '/api/my/restaurant/order');
+    await this.expectOk(answer, 'list the orders');
+    return (await answer.json()) as Order[];
+  }
+
+  /** Takes an order off the list, as the owner's X does: the product archives it. */
+  async removeOrder(orderId: string): Promise<void> {
+    const answer = await this.call('DELETE', `/api/my/restaurant/order/${orderId}`);
+    await this.expectOk(answer, 'remove an order');
   }
 
   private call(method: string, path: string, body?: string | FormData) {

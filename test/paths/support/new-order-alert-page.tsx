@@ -5,11 +5,9 @@ import { renderWithProviders } from '../../render-with-providers';
 import { anOrder } from '../../src/features/orders/order-fixtures';
 import { stubAlertBrowser, type AlertBrowser } from '../../src/features/orders/owner/alert-browser';
 import type { NewOrder } from '../models/new-order-alert.model';
+import { PAGE_TITLE } from './new-order-alert-expected';
 import { fakeNewOrderServer } from './new-order-alert-server';
 import { settle } from './fake-clock';
-
-/** The tab's title before the Orders tab counts anything in it. */
-export const PAGE_TITLE = 'Forkful: takeaway from restaurants near you';
 
 const ADA = anOrder({ _id: 'order-ada' });
 export const NEW_ORDER_OF: Record<NewOrder, Order> = {
@@ -65,10 +63,6 @@ export type AlertsPage = Awaited<ReturnType<typeof openOrdersTabForAlerts>>;
 
 // Found by their labels and text rather than by role: role queries, which work out every
 // element's styles, would make the paths several times slower.
-export const activeOrdersHeading = (count: number) =>
-  screen.queryByText(`${count} active orders`, { selector: 'h2' });
-export const orderCard = (order: Order) =>
-  screen.queryByLabelText(order.deliveryDetails.name, { selector: 'article' });
 export const acceptButtons = () => screen.queryAllByLabelText(/^Accept order for /);
 export const enableButton = () => screen.queryByText('Enable alerts', { selector: 'button' });
 export const muteSwitch = () => screen.getByText('Mute', { selector: 'button' });

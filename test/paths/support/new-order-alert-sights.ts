@@ -1,82 +1,61 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { formatPrice } from '@/lib/money';
 import {
-  NEW_ORDERS,
-  type AlertToast,
-  type NewOrderAlertModelContext,
-} from '../models/new-order-alert.model';
+  ALERT_TOASTS,
+  expectedNewOrderAlertSight,
+  MUTE_KEY,
+  type NewOrderAlertSight,
+} from './new-order-alert-expected';
 import {
   acceptButtons,
-  activeOrdersHeading,
   enableButton,
   muteSwitch,
   NEW_ORDER_OF,
-  orderCard,
-  PAGE_TITLE,
   type AlertsPage,
 } from './new-order-alert-page';
+import { activeOrdersCount } from './owner-order-expected';
 
-const TOASTS: AlertToast[] = ['Order updated', 'Failed to update order'];
-const MUTE_KEY = 'orderAlertMuted';
-
-function expectOnlyToast(expected: AlertToast | undefined) {
-  for (const text of TOASTS) {
-    if (text === expected) expect(screen.getByText(text)).toBeInTheDocument();
-    else expect(screen.queryByText(text)).not.toBeInTheDocument();
-  }
+/** The order cards, newest first: each one's customer, and whether it is badged 'New'. */
+function readCards() {
+  return [...document.querySelectorAll('article')]
+    .filter((article) => article.querySelector('select'))
+    .map((article) => ({
+      customer: document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent,
+      isNew: [...article.querySelectorAll('span')].some((part) => part.textContent === 'New'),
+    }));
 }
 
-/** The orders listed, each badged and with Accept while it waits; the title counts them. */
-function expectOrders({ placed, waiting }: NewOrderAlertModelContext) {
-  expect(activeOrdersHeading(placed)).toBeVisible();
-  expect(document.title).toBe(waiting.length ? `(${waiting.length}) Orders · Forkful` : PAGE_TITLE);
-  for (const name of NEW_ORDERS.slice(0, placed)) {
-    const card = orderCard(NEW_ORDER_OF[name])!;
-    const badge = within(card).queryByText('New');
-    if (waiting.includes(name)) expect(badge).toBeVisible();
-    else expect(badge).not.toBeInTheDocument();
-  }
-  expect(acceptButtons().map((button) => button.getAttribute('aria-label'))).toEqual(
-    waiting.map((name) => `Accept order for ${NEW_ORDER_OF[name].deliveryDetails.name}`),
-  );
-}
-
-/** The alert controls: what the browser was asked and allows, and the Mute switch. */
-function expectControls(snapshot: AnyMachineSnapshot, page: AlertsPage) {
-  const { muted } = snapshot.context as NewOrderAlertModelContext;
-  expect(muteSwitch()).toHaveAttribute('aria-pressed', String(muted));
-  expect(window.localStorage.getItem(MUTE_KEY)).toBe(muted ? 'true' : null);
-
-  const asking = snapshot.matches({ notifications: 'asking' });
-  expect(page.browser.isPrompting()).toBe(asking);
-  const button = enableButton();
-  if (snapshot.matches({ notifications: 'off' })) expect(button).toBeEnabled();
-  else if (asking) expect(button).toBeDisabled();
-  else expect(button).not.toBeInTheDocument();
-  const on = screen.queryByText('Notifications on');
-  if (snapshot.matches({ notifications: 'on' })) expect(on).toBeVisible();
-  else expect(on).not.toBeInTheDocument();
-  const blocked = screen.queryByText('Notifications are blocked in this browser');
-  if (snapshot.matches({ notifications: 'blocked' })) expect(blocked).toBeVisible();
-  else expect(blocked).not.toBeInTheDocument();
+/** The alert as the owner sees and hears it on the rendered page (jsdom), and the fake server. */
+function readNewOrderAlertSight(page: AlertsPage): NewOrderAlertSight {
+  const { chimes, notifications } = page.sinceStep();
+  const cards = readCards();
+  const enable = enableButton() as HTMLButtonElement | null;
+  const heading = screen.queryByText(/^\d+ active orders$/, { selector: 'h2' });
+  return {
+    chimes,
+    notifications: notifications.map((shown) => shown.title),
+    toasts: ALERT_TOASTS.filter((text) => screen.queryByText(text) !== null),
+    acceptsSent: page.server.sentCount(),
+    acceptWaiting: page.server.isHolding(),
+    activeOrders: activeOrdersCount(heading?.textContent),
+    listed: cards.map((card) => card.customer ?? ''),
+    badged: cards.filter((card) => card.isNew).map((card) => card.customer ?? ''),
+    acceptLabels: acceptButtons().map((button) => button.getAttribute('aria-label') ?? ''),
+    title: document.title,
+    muted: muteSwitch().getAttribute('aria-pressed') === 'true',
+    mutedStored: window.localStorage.getItem(MUTE_KEY),
+    prompting: page.browser.isPrompting(),
+    enableButton: enable ? { enabled: !enable.disabled } : null,
+    notificationsOn: screen.queryByText('Notifications on') !== null,
+    notificationsBlocked: screen.queryByText('Notifications are blocked in this browser') !== null,
+  };
 }
 
 /** What the owner should see and hear in each model state, and which requests should be out. */
 export function newOrderAlertSights(page: AlertsPage) {
-  const { server } = page;
   const seesTheAlert = (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as NewOrderAlertModelContext;
-    const { chimes, notifications } = page.sinceStep();
-    expect(chimes).toBe(context.chimed ? 1 : 0);
-    expect(notifications.map((shown) => shown.title)).toEqual(
-      context.notified.map((name) => `New order: ${formatPrice(NEW_ORDER_OF[name].totalAmount)}`),
-    );
-    expectOnlyToast(context.toast);
-    expect(server.sentCount()).toBe(context.accepts);
-    expect(server.isHolding()).toBe(snapshot.hasTag('accepting'));
-    expectOrders(context);
-    expectControls(snapshot, page);
+    const expected = expectedNewOrderAlertSight(snapshot, (order) => NEW_ORDER_OF[order]);
+    expect(readNewOrderAlertSight(page)).toEqual(expected);
   };
   return { '*': seesTheAlert };
 }

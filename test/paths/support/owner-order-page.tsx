@@ -24,9 +24,6 @@ export type OrdersTabPage = Awaited<ReturnType<typeof openOrdersTab>>;
 
 // Found by their labels and text rather than by role: a path checks the page at every step, and
 // role queries, which work out every element's styles, would make the paths several times slower.
-export const activeOrdersHeading = (count: number) =>
-  screen.queryByText(`${count} active orders`, { selector: 'h2' });
-
 /** The card, an article labelled by the customer's name. */
 export const orderCard = () => screen.queryByLabelText(CUSTOMER, { selector: 'article' });
 

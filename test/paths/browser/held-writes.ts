@@ -1,0 +1,71 @@
+import type { Page, Request, Route } from 'playwright-core';
+
+/** The writes a path holds: a status change, a removal. */
+export type HeldWrite = 'PATCH' | 'DELETE';
+
+const isHeldWrite = (method: string): method is HeldWrite =>
+  method === 'PATCH' || method === 'DELETE';
+
+/**
+ * The page's writes to the API, held at the browser's edge until the path has the server answer
+ * them, as the jsdom runners' fake servers hold them: one that succeeds goes on to the real API,
+ * one that fails is answered 500 here (the real server cannot be told to fail). Reads pass.
+ */
+export class HeldWrites {
+  private held?: Route;
+  private readonly sent: Request[] = [];
+
+  /** Holds the page's writes to every address under `prefix` from now on. */
+  static async on(page: Page, prefix: string): Promise<HeldWrites> {
+    const writes = new HeldWrites();
+    await page.route(
+      (url) => url.href.startsWith(prefix),
+      (route) => writes.hold(route),
+    );
+    return writes;
+  }
+
+  private async hold(route: Route): Promise<void> {
+    const method = route.request().method();
+    if (!isHeldWrite(method)) return route.fallback();
+    this.sent.push(route.request());
+    // The models answer one write before the page can send the next: a second one is a fault.
+    if (this.held) return route.abort();
+    this.held = route;
+  }
+
+  /** How many writes of this kind the page has sent. */
+  sentCount(method: HeldWrite): number {
+    return this.sent.filter((request) => request.method() === method).length;
+  }
+
+  /** The kind of write waiting for an answer, if any. */
+  waiting(): HeldWrite | null {
+    const method = this.held?.request().method();
+    return method && isHeldWrite(method) ? method : null;
+  }
+
+  /** The server answers the held write, and the answer has reached the page. */
+  async answer(method: HeldWrite, succeeds: boolean): Promise<void> {
+    const route = this.held;
+    if (!route || route.request().method() !== method) {
+      throw new Error(`No ${method} is waiting for an answer`);
+    }
+    this.held = undefined;
+    if (succeeds) await route.continue();
+    else await route.fulfill(serverError(route.request()));
+    await (await route.request().response())?.finished();
+  }
+}
+
+/** A 500 the page may read: the API is another origin, so the answer carries its CORS headers. */
+function serverError(request: Request) {
+  return {
+    status: 500,
+    headers: {
+      'access-control-allow-origin': request.headers().origin ?? '*',
+      'access-control-allow-credentials': 'true',
+    },
+    json: { message: 'Internal Server Error' },
+  };
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'expect';
+import type { Page } from 'playwright-core';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { Step } from 'xstate/graph';
+import { ORDER_STATUS_INFO } from '@contract/order-status';
+import type { Restaurant } from '@contract/restaurant';
+import { REMOVAL_DELAY_MS } from '@machines/orders/order-timing';
+import { pathModel, START_STATUS, type OwnerOrderModelEvent } from '../../models/owner-order.model';
+import {
+  activeOrdersCount,
+  expectedOwnerOrderSight,
+  OWNER_ORDER_TOASTS,
+  type OrderCardSight,
+  type OwnerOrderSight,
+} from '../../support/owner-order-expected';
+import { accountFor, signIn, type Session } from '../accounts';
+import type { BrowserPathRunner } from '../browser-path-runner';
+import { CustomerApi } from '../customer-api';
+import { HeldWrites } from '../held-writes';
+import { OwnerApi } from '../owner-api';
+import type { PathPage } from '../path-page';
+import { pauseClock, settle, untilSettled } from '../paused-clock';
+import { markEarlierToasts, newToasts } from '../step-toasts';
+
+interface OwnerOrderWorld {
+  owner: OwnerApi;
+  ownerSession: Session;
+  restaurant: Restaurant;
+  customer: CustomerApi;
+}
+
+/** One path's own: its order's customer (the card's name) and the writes its page sent. */
+interface PathOrder {
+  customer: string;
+  writes: HeldWrites;
+}
+
+type OwnerOrderPath = PathPage<OwnerOrderWorld>;
+type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
+
+const STATUS_LABEL = 'What is the status of this order?';
+
+const pathOrders = new WeakMap<OwnerOrderPath, PathOrder>();
+
+const orderCard = (page: Page, customer: string) =>
+  page.getByRole('article', { name: customer, exact: true });
+
+const ownOf = (path: OwnerOrderPath) => {
+  const own = pathOrders.get(path);
+  if (!own) throw new Error('The path has not opened the Orders tab yet');
+  return own;
+};
+
+/**
+ * The path's start (the model has no step that opens the page): the orders earlier paths left
+ * are taken off the list, a customer pays for the path's own order, and the owner opens the
+ * Orders tab once it lists it. Then the page's time stops.
+ */
+async function openOrdersTab(path: OwnerOrderPath): Promise<void> {
+  const { world } = path;
+  for (const order of await world.owner.activeOrders()) await world.owner.removeOrder(order._id);
+  const customer = `Paths Owner ${randomUUID().slice(0, 8)}`;
+  const order = await world.customer.placePaidOrder(world.restaurant, customer);
+  if (order.status !== START_STATUS) await world.owner.setStatus(order._id, START_STATUS);
+  const page = await path.open(`${path.system.web}/manage-restaurant`, world.ownerSession);
+  const writes = await HeldWrites.on(page, `${path.system.api}/api/my/restaurant/order/`);
+  await orderCard(page, customer).waitFor({ timeout: 15_000 });
+  await pauseClock(page);
+  pathOrders.set(path, { customer, writes });
+}
+
+/** The card as the owner sees it in the browser, read at once (it may leave the list). */
+async function readCard(page: Page, customer: string): Promise<OrderCardSight | null> {
+  const cards = await orderCard(page, customer).evaluateAll(
+    (articles, removeLabel) =>
+      articles.map((article) => {
+        const select = article.querySelector('select');
+        const x = article.querySelector<HTMLButtonElement>(`button[aria-label="${removeLabel}"]`);
+        const statuses = [...article.querySelectorAll('[role="status"]')];
+        return {
+          status: select?.selectedOptions[0]?.textContent ?? '',
+          statusEnabled: select ? !select.disabled : false,
+          removingSoon: statuses.some((status) => status.textContent === 'Removing soon...'),
+          remove: x ? { enabled: !x.disabled, text: x.textContent ?? '' } : null,
+        };
+      }),
+    `Remove order for ${customer}`,
+  );
+  return cards[0] ?? null;
+}
+
+/** The Orders tab as the owner sees it in the browser, read as the jsdom paths read it. */
+async function readOwnerOrderSight(page: Page, own: PathOrder): Promise<OwnerOrderSight> {
+  const toasts = await newToasts(page);
+  const headings = await page.locator('h2').allTextContents();
+  return {
+    toasts: OWNER_ORDER_TOASTS.filter((text) => toasts.includes(text)),
+    statusChangesSent: own.writes.sentCount('PATCH'),
+    waitingFor: own.writes.waiting(),
+    activeOrders: headings.map(activeOrdersCount).find((count) => count !== null) ?? null,
+    card: await readCard(page, own.customer),
+  };
+}
+
+/** Owner's Orders tab of the paths' own restaurant, its one order paid for by a real customer. */
+export const ownerOrderBrowserRunner: BrowserPathRunner<OwnerOrderWorld> = {
+  model: pathModel,
+  clock: true,
+  start: openOrdersTab,
+  prepare: async ({ browser, system }) => {
+    const ownerSession = await signIn(browser, system, accountFor('owner'));
+    const owner = new OwnerApi(system, ownerSession.accessToken);
+    const restaurant = await owner.setUpRestaurant('Paths Owner Trattoria');
+    const customerSession = await signIn(browser, system, accountFor('customer'));
+    return {
+      owner,
+      ownerSession,
+      restaurant,
+      customer: new CustomerApi(system, customerSession.accessToken),
+    };
+  },
+  steps: (path) => {
+    /**
+     * A step by the owner or the server, on the path's page (opened first). Toasts of earlier
+     * steps are marked, so that a state sees only the toasts its own step raised.
+     */
+    const ownStep =
+      (run: (own: PathOrder, event: OwnerOrderModelEvent) => Promise<void>): StepRunner =>
+      async ({ event }) => {
+        const own = ownOf(path);
+        await markEarlierToasts(path.page);
+        await run(own, event as OwnerOrderModelEvent);
+        await settle(path.page);
+      };
+    const steps: Record<OwnerOrderModelEvent['type'], StepRunner> = {
+      'status.choose': ownStep(async ({ customer }, event) => {
+        if (event.type !== 'status.choose') throw new Error(`Not a status choice: ${event.type}`);
+        await orderCard(path.page, customer)
+          .getByLabel(STATUS_LABEL)
+          .selectOption({ label: ORDER_STATUS_INFO[event.status].label });
+      }),
+      'server.statusSaved': ownStep(({ writes }) => writes.answer('PATCH', true)),
+      'server.statusSaveFailed': ownStep(({ writes }) => writes.answer('PATCH', false)),
+      'order.remove': ownStep(({ customer }) =>
+        path.page.getByRole('button', { name: `Remove order for ${customer}` }).click(),
+      ),
+      'server.orderRemoved': ownStep(({ writes }) => writes.answer('DELETE', true)),
+      'server.orderRemoveFailed': ownStep(({ writes }) => writes.answer('DELETE', false)),
+      // Toasts are left to expire on their own, as on the jsdom page: 7 s outlast every one.
+      'time.pass7s': () => path.page.clock.runFor(REMOVAL_DELAY_MS),
+    };
+    return steps;
+  },
+  sights: (path) => {
+    const seesTheOrder = async (snapshot: AnyMachineSnapshot) => {
+      const expected = expectedOwnerOrderSight(snapshot);
+      await untilSettled(path.page, async () =>
+        expect(await readOwnerOrderSight(path.page, ownOf(path))).toEqual(expected),
+      );
+    };
+    return { '*': seesTheOrder };
+  },
+};
