@@ -35,8 +35,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+// Any character but spaces, @, control characters (NUL among them: no database stores it) and
+// halves of a character (lone surrogates, which are not text).
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+\.[^\s@\p{Cc}\p{Cs}]+$/u;
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 function publicAccount({ id, email }: StoredAccount): Account {

@@ -1,4 +1,11 @@
+import { NUL_MESSAGE } from '@contract/text';
 import { httpError } from '../plugins/errors.plugin';
+
+/** An email the database can keep: PostgreSQL text cannot hold NUL. */
+function storable(email: string): string {
+  if (email.includes('\u0000')) throw httpError(400, `email: ${NUL_MESSAGE}`);
+  return email;
+}
 
 /**
  * The caller's email as the identity provider knows it. The local provider puts it in the
@@ -9,7 +16,7 @@ export async function emailOfIdentity(
   identity: { email?: string; accessToken: string },
   issuer: string,
 ): Promise<string> {
-  if (identity.email) return identity.email;
+  if (identity.email) return storable(identity.email);
   const response = await fetch(new URL('userinfo', issuer), {
     headers: { authorization: `Bearer ${identity.accessToken}` },
   }).catch(() => undefined);
@@ -17,5 +24,5 @@ export async function emailOfIdentity(
   if (typeof body?.email !== 'string') {
     throw httpError(400, 'The identity provider did not tell the email of this account');
   }
-  return body.email;
+  return storable(body.email);
 }

@@ -38,6 +38,19 @@ describe('createAccountStore', () => {
       ok: false,
       reason: 'invalid-email',
     });
+    for (const unstorable of [
+      'a\u0000b@example.com',
+      'a\uD800@example.com',
+      'a@exa\u0007mple.com',
+    ]) {
+      expect(await accounts.signInOrSignUp(unstorable, 'long enough')).toEqual({
+        ok: false,
+        reason: 'invalid-email',
+      });
+    }
+    expect(await accounts.signInOrSignUp('zoë@example.com', 'long enough')).toMatchObject({
+      ok: true,
+    });
     expect(await accounts.verify('new@example.com', '1234567')).toBeUndefined();
     await expect(accounts.ensureAccount('short@example.com', 'short')).rejects.toThrow();
   });

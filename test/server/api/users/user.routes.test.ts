@@ -52,6 +52,13 @@ describe('/api/my/user', () => {
     expect(response.json()).toEqual({ message: 'User not found' });
   });
 
+  it('refuses, naming the email, an account whose email the database cannot keep', async () => {
+    const headers = await bearer('auth0|nul', { email: 'a\u0000b@example.com' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/my/user', headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'email: must not contain a NUL character' });
+  });
+
   it('creates the record once from the token, ignoring the body', async () => {
     const headers = await bearer('auth0|ann', { email: 'ann@example.com' });
     const first = await t.app.inject({
