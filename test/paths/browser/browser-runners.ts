@@ -1,5 +1,15 @@
 import type { AnyBrowserPathRunner } from './browser-path-runner';
 import { cartBrowserRunner } from './runners/cart.browser';
+import { checkoutBrowserRunner } from './runners/checkout.browser';
+import { deliveredOrderBrowserRunner } from './runners/delivered-order.browser';
+import { newOrderAlertBrowserRunner } from './runners/new-order-alert.browser';
+import { ownerOrderBrowserRunner } from './runners/owner-order.browser';
 
 /** The models whose paths run in a browser, in the order a run takes them. */
-export const BROWSER_RUNNERS: AnyBrowserPathRunner[] = [cartBrowserRunner];
+export const BROWSER_RUNNERS: AnyBrowserPathRunner[] = [
+  cartBrowserRunner,
+  checkoutBrowserRunner,
+  deliveredOrderBrowserRunner,
+  ownerOrderBrowserRunner,
+  newOrderAlertBrowserRunner,
+];
