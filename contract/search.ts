@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { CUISINES, type Cuisine } from './cuisines';
 import { restaurantSchema } from './restaurant';
+import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from './sort-options';
 import { MAX_TEXT_LENGTH, storableText } from './text';
 
-/** How search results can be ordered, with the label the sort dropdown shows. */
-export const SORT_OPTIONS = [
-  { value: 'bestMatch', label: 'Best match' },
-  { value: 'deliveryPrice', label: 'Delivery price' },
-  { value: 'estimatedDeliveryTime', label: 'Delivery time' },
-] as const;
-
-export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
-
-export const DEFAULT_SORT_OPTION: SortOption = 'bestMatch';
+// Plain values, kept free of zod so that the web app's search page can use them without it.
+export { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from './sort-options';
 
 /** Restaurants per page of search results. */
 export const SEARCH_PAGE_SIZE = 10;

@@ -1,4 +1,3 @@
-import './lib/validation-without-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 

@@ -2,7 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { CheckoutPayload, CheckoutResponse, Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
 import { api, type ApiExtra } from './api';
-import { followOrderEvents, type OrderEventHandlers } from './order-events';
+import type { OrderEventHandlers } from './order-events';
 
 export interface UpdateOrderStatusRequest {
   orderId: string;
@@ -153,7 +153,12 @@ async function followWhileCached(
     return; // The entry went before its first answer: nothing to follow.
   }
   const stop = new AbortController();
-  void followOrderEvents(path, apiExtra, handlers, stop.signal);
+  // Only signed-in pages hold order lists: the stream client loads with the first of them.
+  void import(/* webpackChunkName: "order-events" */ './order-events').then(
+    ({ followOrderEvents }) => {
+      if (!stop.signal.aborted) void followOrderEvents(path, apiExtra, handlers, stop.signal);
+    },
+  );
   await cacheEntryRemoved;
   stop.abort();
 }

@@ -2,6 +2,8 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userProfileSchema, type UserProfile } from '@contract/user';
+// Loaded with the pages that validate with zod, rather than with every page's first load.
+import '../lib/validation-without-eval';
 import { Button } from '../components/ui/button';
 import { Actions, AddressRow, Description, Form, Title } from './profile-form.styles';
 import { TextField } from './text-field';

@@ -1,17 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { SearchIcon } from '../ui/icons';
 import { Buttons, ErrorText, Field, Form, Input, Row } from './search-bar.styles';
-
-interface SearchForm {
-  searchQuery: string;
-}
-
-// One required field: react-hook-form's own rule keeps schema libraries out of the first page.
-const searchQueryRules = {
-  validate: (value: string) => value.trim().length > 0 || 'Restaurant name is required',
-};
+import { useRequiredText } from './use-required-text';
 
 export interface SearchBarProps {
   placeholder: string;
@@ -26,27 +17,21 @@ export interface SearchBarProps {
 /** A required search field with Reset and Search. */
 export function SearchBar({ placeholder, onSubmit, onReset, searchQuery = '' }: SearchBarProps) {
   const errorId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SearchForm>({
-    defaultValues: { searchQuery },
+  // One required field: a form library here would weigh more than the home page itself.
+  const field = useRequiredText({
+    initialValue: searchQuery,
+    message: 'Restaurant name is required',
+    onValid: onSubmit,
   });
-  const error = errors.searchQuery?.message;
+  const { error } = field;
 
   const onResetClick = () => {
-    reset({ searchQuery: '' });
+    field.reset();
     onReset?.();
   };
 
   return (
-    <Form
-      role="search"
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values.searchQuery.trim()))}
-    >
+    <Form role="search" noValidate onSubmit={field.onSubmit}>
       <Row $invalid={Boolean(error)}>
         <Field>
           <SearchIcon />
@@ -57,7 +42,8 @@ export function SearchBar({ placeholder, onSubmit, onReset, searchQuery = '' }: 
             aria-label={placeholder}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : undefined}
-            {...register('searchQuery', searchQueryRules)}
+            name="searchQuery"
+            {...field.inputProps}
           />
         </Field>
         <Buttons>

@@ -1,11 +1,18 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { CartActorRef } from '@machines/cart/cart.machine';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CheckoutDialog } from './checkout-dialog';
 import { useCheckoutActor } from './use-checkout-actor';
+
+// Only a signed-in user reaches the delivery details: the form (and its form and schema
+// libraries) loads once they are signed in, not with every visit of a restaurant.
+const CheckoutDialog = lazy(() =>
+  import(/* webpackChunkName: "checkout-dialog" */ './checkout-dialog').then((module) => ({
+    default: module.CheckoutDialog,
+  })),
+);
 
 const Reasons = styled.ul`
   margin: 0;
@@ -57,14 +64,18 @@ export function CheckoutButton({ cart, closedReason }: CheckoutButtonProps) {
         </Reasons>
       )}
       {busy && !dialogOpen && <Spinner label="Loading your details" />}
-      <CheckoutDialog
-        open={dialogOpen}
-        busy={busy}
-        user={prefill}
-        onSubmit={(details) => checkout.send({ type: 'details.submit', details })}
-        onClose={() => checkout.send({ type: 'dialog.close' })}
-        returnFocusTo={buttonRef}
-      />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={dialogOpen}
+            busy={busy}
+            user={prefill}
+            onSubmit={(details) => checkout.send({ type: 'details.submit', details })}
+            onClose={() => checkout.send({ type: 'dialog.close' })}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

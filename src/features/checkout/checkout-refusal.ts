@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@contract/order';
+import { CHECKOUT_MESSAGES } from '@contract/checkout-limits';
 import { apiMessageOf } from '@/api/error-text';
 
 export const SOLD_OUT_REASON = 'Remove sold-out items to check out';

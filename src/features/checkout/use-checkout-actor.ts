@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { CHECKOUT_MESSAGES } from '@contract/order';
+import { CHECKOUT_MESSAGES } from '@contract/checkout-limits';
 import type { CartActorRef } from '@machines/cart/cart.machine';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { api } from '@/api/api';

@@ -21,6 +21,8 @@ import {
 } from '@contract/restaurant';
 import { requiredText } from '@contract/text';
 import { formatPrice, parseDollarsToCents } from '@/lib/money';
+// Loaded with the pages that validate with zod, rather than with every page's first load.
+import '@/lib/validation-without-eval';
 
 /** The second message of the number fields, after 'is required'. */
 export const VALID_NUMBER = 'must be a valid number';

@@ -1,5 +1,5 @@
 import { CUISINES, type Cuisine } from '@contract/cuisines';
-import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from '@contract/search';
+import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from '@contract/sort-options';
 import type { SearchRestaurantsRequest } from '@/api/search.api';
 
 /** What a results page shows besides its city, as the address holds it. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SORT_OPTIONS, type SortOption } from '@contract/search';
+import { SORT_OPTIONS, type SortOption } from '@contract/sort-options';
 import { useOptimisticChange } from './use-optimistic-change';
 
 const Wrapper = styled.div`
