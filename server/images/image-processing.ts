@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { ALL_RENDITIONS, encodeRendition, type RenderedImage } from './image-renditions';
+import {
+  ALL_RENDITIONS,
+  encodeRendition,
+  type RenderedImage,
+  type Rendition,
+} from './image-renditions';
 
 /** The bytes are not a readable JPEG or PNG, whatever the file was called. */
 export class InvalidImageError extends Error {
@@ -24,10 +29,13 @@ export function sniffImageFormat(bytes: Buffer): UploadFormat | undefined {
 }
 
 /**
- * Re-encodes an upload as every rendition (AVIF and WebP in each width, 16:9). Throws
- * InvalidImageError unless the bytes really are a JPEG or PNG that decodes.
+ * Re-encodes an upload as `renditions` (by default every one: AVIF and WebP in each width, 16:9).
+ * Throws InvalidImageError unless the bytes really are a JPEG or PNG that decodes.
  */
-export async function renderRestaurantImage(bytes: Buffer): Promise<RenderedImage[]> {
+export async function renderRestaurantImage(
+  bytes: Buffer,
+  renditions: readonly Rendition[] = ALL_RENDITIONS,
+): Promise<RenderedImage[]> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new InvalidImageError();
   const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
@@ -37,7 +45,7 @@ export async function renderRestaurantImage(bytes: Buffer): Promise<RenderedImag
     // rotate() applies the EXIF orientation; the output keeps no metadata (nor any GPS tags).
     const upright = source.rotate();
     return await Promise.all(
-      ALL_RENDITIONS.map(async (rendition) => ({
+      renditions.map(async (rendition) => ({
         ...rendition,
         data: await encodeRendition(upright, rendition),
       })),

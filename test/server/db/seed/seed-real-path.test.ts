@@ -14,7 +14,7 @@ import { seedDemoData } from '@server/db/seed/seed-demo-data';
 import { localSeedDependencies } from '@server/db/seed/seed-on-first-start';
 import { createAccountStore } from '@server/identity/accounts';
 import { createDiskImageStore } from '@server/images/disk-image-store';
-import { ALL_RENDITIONS } from '@server/images/image-renditions';
+import { DEMO_RENDITIONS } from '@server/db/seed/demo-image-cache';
 import { variantKey } from '@server/images/restaurant-images';
 import { createTestDatabase } from '../../helpers/test-database';
 
@@ -55,7 +55,7 @@ describe('seeding through the real account and image stores', () => {
     expect(rows).toEqual([{ name: catalogue[0].restaurantName }]);
   });
 
-  it('stores a distinct 16:9 picture in every rendition for every restaurant', async () => {
+  it('stores a distinct 16:9 picture in every WebP rendition for every restaurant', async () => {
     const store = createDiskImageStore(path.join(dataDir, 'images'));
     const { rows } = await database.db.execute<{ image_key: string }>(
       sql`select image_key from restaurants`,
@@ -63,7 +63,7 @@ describe('seeding through the real account and image stores', () => {
     expect(rows).toHaveLength(3);
     const digests = new Set<string>();
     for (const { image_key: imageKey } of rows) {
-      for (const rendition of ALL_RENDITIONS) {
+      for (const rendition of DEMO_RENDITIONS) {
         const stored = await store.get(variantKey(imageKey, rendition));
         expect(stored?.contentType).toBe(`image/${rendition.format}`);
       }
