@@ -3,6 +3,7 @@ import { cartBrowserRunner } from './runners/cart.browser';
 import { checkoutBrowserRunner } from './runners/checkout.browser';
 import { deliveredOrderBrowserRunner } from './runners/delivered-order.browser';
 import { newOrderAlertBrowserRunner } from './runners/new-order-alert.browser';
+import { ordersPauseBrowserRunner } from './runners/orders-pause.browser';
 import { ownerOrderBrowserRunner } from './runners/owner-order.browser';
 
 /** The models whose paths run in a browser, in the order a run takes them. */
@@ -12,4 +13,5 @@ export const BROWSER_RUNNERS: AnyBrowserPathRunner[] = [
   deliveredOrderBrowserRunner,
   ownerOrderBrowserRunner,
   newOrderAlertBrowserRunner,
+  ordersPauseBrowserRunner,
 ];

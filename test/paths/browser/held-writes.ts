@@ -1,23 +1,31 @@
 import type { Page, Request, Route } from 'playwright-core';
 
-/** The writes a path holds: a status change, a removal. */
-export type HeldWrite = 'PATCH' | 'DELETE';
+/** The writes a path may hold: a pause, a status change, a removal or a resume. */
+export type HeldWrite = 'PUT' | 'PATCH' | 'DELETE';
 
-const isHeldWrite = (method: string): method is HeldWrite =>
-  method === 'PATCH' || method === 'DELETE';
+/** The writes the order paths hold, unless a path names its own. */
+type OrderWrite = 'PATCH' | 'DELETE';
+const ORDER_WRITES: readonly OrderWrite[] = ['PATCH', 'DELETE'];
 
 /**
  * The page's writes to the API, held at the browser's edge until the path has the server answer
  * them, as the jsdom runners' fake servers hold them: one that succeeds goes on to the real API,
  * one that fails is answered 500 here (the real server cannot be told to fail). Reads pass.
  */
-export class HeldWrites {
+export class HeldWrites<Method extends HeldWrite = OrderWrite> {
   private held?: Route;
   private readonly sent: Request[] = [];
 
-  /** Holds the page's writes to every address under `prefix` from now on. */
-  static async on(page: Page, prefix: string): Promise<HeldWrites> {
-    const writes = new HeldWrites();
+  private constructor(private readonly methods: readonly Method[]) {}
+
+  /** Holds the page's writes (of `methods`) to every address under `prefix` from now on. */
+  static async on<Method extends HeldWrite = OrderWrite>(
+    page: Page,
+    prefix: string,
+    // Without `methods`, Method is OrderWrite: the cast only satisfies the compiler.
+    methods: readonly Method[] = ORDER_WRITES as readonly Method[],
+  ): Promise<HeldWrites<Method>> {
+    const writes = new HeldWrites(methods);
     await page.route(
       (url) => url.href.startsWith(prefix),
       (route) => writes.hold(route),
@@ -27,26 +35,30 @@ export class HeldWrites {
 
   private async hold(route: Route): Promise<void> {
     const method = route.request().method();
-    if (!isHeldWrite(method)) return route.fallback();
+    if (!this.isHeld(method)) return route.fallback();
     this.sent.push(route.request());
     // The models answer one write before the page can send the next: a second one is a fault.
     if (this.held) return route.abort();
     this.held = route;
   }
 
+  private isHeld(method: string): method is Method {
+    return (this.methods as readonly string[]).includes(method);
+  }
+
   /** How many writes of this kind the page has sent. */
-  sentCount(method: HeldWrite): number {
+  sentCount(method: Method): number {
     return this.sent.filter((request) => request.method() === method).length;
   }
 
   /** The kind of write waiting for an answer, if any. */
-  waiting(): HeldWrite | null {
+  waiting(): Method | null {
     const method = this.held?.request().method();
-    return method && isHeldWrite(method) ? method : null;
+    return method && this.isHeld(method) ? method : null;
   }
 
   /** The server answers the held write, and the answer has reached the page. */
-  async answer(method: HeldWrite, succeeds: boolean): Promise<void> {
+  async answer(method: Method, succeeds: boolean): Promise<void> {
     const route = this.held;
     if (!route || route.request().method() !== method) {
       throw new Error(`No ${method} is waiting for an answer`);

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { OrdersPauseModelContext, PauseToast } from '../models/orders-pause.model';
+import {
+  expectedOrdersPauseSight,
+  PAUSE_TOASTS,
+  type OrdersPauseSight,
+} from './orders-pause-expected';
 import {
   pauseButton,
   pauseChoice,
@@ -9,52 +13,43 @@ import {
   type PausePage,
 } from './orders-pause-page';
 
-const TOASTS: PauseToast[] = ['Unable to pause new orders', 'Unable to resume new orders'];
+const isEnabled = (control: HTMLElement) => !(control as HTMLButtonElement).disabled;
 
-function expectOnlyToast(expected: PauseToast | undefined) {
-  for (const text of TOASTS) {
-    if (text === expected) expect(screen.getByText(text)).toBeInTheDocument();
-    else expect(screen.queryByText(text)).not.toBeInTheDocument();
-  }
+/** 'Pause for' and its button, when the page shows them (jsdom). */
+function readChoosing(): OrdersPauseSight['choosing'] {
+  const choice = pauseChoice();
+  const button = pauseButton();
+  if (!choice && !button) return null;
+  return {
+    choiceEnabled: choice !== null && isEnabled(choice),
+    pauseEnabled: button !== null && isEnabled(button),
+  };
 }
 
-/** 'Pause for' and its button while orders are taken; the pause and Resume while paused. */
-function expectControls(
-  snapshot: AnyMachineSnapshot,
-  { saved, minutesLeft }: OrdersPauseModelContext,
-) {
-  if (snapshot.matches('taking') || snapshot.matches('pausing')) {
-    const busy = snapshot.matches('pausing');
-    expect(pauseChoice()).toBeVisible();
-    if (busy) expect(pauseButton()).toBeDisabled();
-    else expect(pauseButton()).toBeEnabled();
-    expect(pauseState()).not.toBeInTheDocument();
-    expect(resumeButton()).not.toBeInTheDocument();
-    return;
-  }
-  expect(pauseState()).toHaveTextContent(
-    saved === null ? 'Paused until you resume' : `Paused · ${minutesLeft} min left`,
-  );
-  if (snapshot.matches('resuming')) expect(resumeButton()).toBeDisabled();
-  else expect(resumeButton()).toBeEnabled();
-  expect(pauseButton()).not.toBeInTheDocument();
+/** The pause's text and Resume, when the page shows them (jsdom). */
+function readPaused(): OrdersPauseSight['paused'] {
+  const state = pauseState();
+  const resume = resumeButton();
+  if (!state && !resume) return null;
+  return { text: state?.textContent ?? '', resumeEnabled: resume !== null && isEnabled(resume) };
+}
+
+/** The pause as the owner sees it (jsdom), and the writes the fake server holds. */
+function readOrdersPauseSight({ server }: PausePage): OrdersPauseSight {
+  return {
+    toasts: PAUSE_TOASTS.filter((text) => screen.queryByText(text) !== null),
+    pausesSent: server.sentCount('PUT'),
+    resumesSent: server.sentCount('DELETE'),
+    waitingFor: server.heldWrite() ?? null,
+    choosing: readChoosing(),
+    paused: readPaused(),
+  };
 }
 
 /** What the owner should see in each model state, and which requests should be out. */
 export function ordersPauseSights(page: PausePage) {
-  const { server } = page;
   const seesThePause = (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as OrdersPauseModelContext;
-    expectOnlyToast(context.toast);
-    expect(server.sentCount('PUT')).toBe(context.pauses);
-    expect(server.sentCount('DELETE')).toBe(context.resumes);
-    const waiting = snapshot.matches('pausing')
-      ? 'PUT'
-      : snapshot.matches('resuming')
-        ? 'DELETE'
-        : undefined;
-    expect(server.heldWrite()).toBe(waiting);
-    expectControls(snapshot, context);
+    expect(readOrdersPauseSight(page)).toEqual(expectedOrdersPauseSight(snapshot));
   };
   return { '*': seesThePause };
 }
