@@ -3,7 +3,7 @@
  * and styles dist/index.html references plus the lazy chunk groups the page loads, raw and gzip
  * per file, against the page's budget; and the largest hero picture against its budget. Exits 1
  * when a budget is exceeded or when a library's development build is in the bundle. Builds dist/
- * first when it is missing or was not built by this script.
+ * first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import webpackConfig from '../../webpack.config';
@@ -8,18 +6,14 @@ import { DEVELOPMENT_BUILD } from '../webpack/production-library-builds';
 export const ROOT = path.resolve(__dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');
 export const INDEX_HTML = path.join(DIST, 'index.html');
-const MANIFEST = path.join(ROOT, 'node_modules/.cache/bench-bundle/bundle-build.json');
 
 /** What bench:bundle needs from the webpack stats of the build that made dist/. */
 export interface BundleBuild {
-  indexHtmlSha: string;
   /** The files of each named chunk group (lazy pages, the store, the entry). */
   chunkGroups: Record<string, string[]>;
   /** Library modules in the bundle that are a development build; should be none. */
   developmentModules: string[];
 }
-
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 type StatsModule = webpack.StatsModule;
 
@@ -28,7 +22,7 @@ function allModules(modules: StatsModule[] = []): StatsModule[] {
   return modules.flatMap((module) => [module, ...allModules(module.modules)]);
 }
 
-function summarise(stats: webpack.Stats): Omit<BundleBuild, 'indexHtmlSha'> {
+function summarise(stats: webpack.Stats): BundleBuild {
   const json = stats.toJson({ all: false, chunkGroups: true, modules: true, nestedModules: true });
   const chunkGroups = Object.fromEntries(
     Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
@@ -41,7 +35,7 @@ function summarise(stats: webpack.Stats): Omit<BundleBuild, 'indexHtmlSha'> {
   return { chunkGroups, developmentModules };
 }
 
-function build(): Promise<Omit<BundleBuild, 'indexHtmlSha'>> {
+function build(): Promise<BundleBuild> {
   console.log('Building dist/ ...');
   const compiler = webpack(webpackConfig(undefined, { mode: 'production' }));
   return new Promise((resolve, reject) => {
@@ -55,18 +49,9 @@ function build(): Promise<Omit<BundleBuild, 'indexHtmlSha'>> {
 }
 
 /**
- * The chunk groups and development modules of the build that made the current dist/index.html,
- * building dist/ first when it was not built by this script.
+ * Builds dist/ and returns its chunk groups and development modules. It always builds: a dist/
+ * from an earlier build may not match the sources, and a figure from it would mislead.
  */
 export async function bundleBuild(): Promise<BundleBuild> {
-  const cached = existsSync(MANIFEST)
-    ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as BundleBuild)
-    : undefined;
-  const currentSha = existsSync(INDEX_HTML) ? sha(readFileSync(INDEX_HTML, 'utf8')) : undefined;
-  if (cached && cached.indexHtmlSha === currentSha) return cached;
-  const summary = await build();
-  const manifest: BundleBuild = { indexHtmlSha: sha(readFileSync(INDEX_HTML, 'utf8')), ...summary };
-  mkdirSync(path.dirname(MANIFEST), { recursive: true });
-  writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2));
-  return manifest;
+  return build();
 }
