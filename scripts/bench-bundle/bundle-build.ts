@@ -30,8 +30,13 @@ function summarise(stats: webpack.Stats): BundleBuild {
       (group.assets ?? []).map((asset) => asset.name),
     ]),
   );
-  const names = allModules(json.modules).map((module) => module.nameForCondition ?? '');
-  const developmentModules = [...new Set(names.filter((name) => DEVELOPMENT_BUILD.test(name)))];
+  // Only the path inside node_modules counts: the checkout's own folders may have any name.
+  const libraryFiles = allModules(json.modules).map(
+    (module) => (module.nameForCondition ?? '').split(/[\\/]node_modules[\\/]/).slice(1).join('/'),
+  );
+  const developmentModules = [
+    ...new Set(libraryFiles.filter((file) => DEVELOPMENT_BUILD.test(`/${file}`))),
+  ];
   return { chunkGroups, developmentModules };
 }
 
