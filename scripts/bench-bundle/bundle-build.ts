@@ -31,8 +31,11 @@ function summarise(stats: webpack.Stats): BundleBuild {
     ]),
   );
   // Only the path inside node_modules counts: the checkout's own folders may have any name.
-  const libraryFiles = allModules(json.modules).map(
-    (module) => (module.nameForCondition ?? '').split(/[\\/]node_modules[\\/]/).slice(1).join('/'),
+  const libraryFiles = allModules(json.modules).map((module) =>
+    (module.nameForCondition ?? '')
+      .split(/[\\/]node_modules[\\/]/)
+      .slice(1)
+      .join('/'),
   );
   const developmentModules = [
     ...new Set(libraryFiles.filter((file) => DEVELOPMENT_BUILD.test(`/${file}`))),
