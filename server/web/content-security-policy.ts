@@ -8,7 +8,7 @@ export interface WebOrigins {
 
 /**
  * Directives for @fastify/helmet: scripts only from the SPA's own origin, connections only to
- * the API and the identity provider.
+ * it, the API and the identity provider.
  */
 export function contentSecurityPolicy({ apiOrigin, identityOrigin }: WebOrigins) {
   return {
@@ -17,8 +17,9 @@ export function contentSecurityPolicy({ apiOrigin, identityOrigin }: WebOrigins)
     // styled-components injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', apiOrigin],
-    // The SPA fetches nothing from its own origin: its data is the API's.
-    connectSrc: [apiOrigin, identityOrigin],
+    // The SPA's data is the API's; its own origin serves only static files, which tools that
+    // read the page from inside it (Lighthouse's robots.txt check) fetch from there.
+    connectSrc: ["'self'", apiOrigin, identityOrigin],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

@@ -93,7 +93,7 @@ describe('web server', () => {
       'script-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob: http://localhost:7000",
-      'connect-src': 'http://localhost:7000 http://localhost:4000',
+      'connect-src': "'self' http://localhost:7000 http://localhost:4000",
       'object-src': "'none'",
       'frame-ancestors': "'none'",
       'base-uri': "'self'",
