@@ -11,7 +11,7 @@ export interface RunSetting {
   system: SystemAddresses;
 }
 
-type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
+export type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 type Sight = (snapshot: AnyMachineSnapshot) => Promise<void>;
 
 /**

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import type { Page } from 'playwright-core';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Step } from 'xstate/graph';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Order } from '@contract/order';
-import type { Restaurant } from '@contract/restaurant';
 import { CHIME_REPEAT_MS, POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import {
   NEW_ORDERS,
@@ -20,7 +18,6 @@ import {
   type NewOrderAlertSight,
 } from '../../support/new-order-alert-expected';
 import { activeOrdersCount } from '../../support/owner-order-expected';
-import { accountFor, signIn, type Session } from '../accounts';
 import {
   alertsSinceStep,
   answerPrompt,
@@ -28,20 +25,20 @@ import {
   recordAlertBrowser,
   setNotificationSetting,
 } from '../alert-browser-edge';
-import type { BrowserPathRunner } from '../browser-path-runner';
-import { CustomerApi } from '../customer-api';
+import type { BrowserPathRunner, StepRunner } from '../browser-path-runner';
 import { HeldWrites } from '../held-writes';
-import { OwnerApi } from '../owner-api';
 import type { PathPage } from '../path-page';
+import {
+  restaurantOwner,
+  signedInCustomer,
+  type RestaurantOwner,
+  type SignedInCustomer,
+} from '../path-people';
+import { perPath } from '../path-state';
 import { pauseClock, settle, untilSettled } from '../paused-clock';
 import { markEarlierToasts, newToasts } from '../step-toasts';
 
-interface AlertWorld {
-  owner: OwnerApi;
-  ownerSession: Session;
-  restaurant: Restaurant;
-  customer: CustomerApi;
-}
+type AlertWorld = RestaurantOwner & SignedInCustomer;
 
 /** One path's own: its customers' names, the orders they have paid for, the page's writes. */
 interface AlertPath {
@@ -51,15 +48,10 @@ interface AlertPath {
 }
 
 type AlertPathPage = PathPage<AlertWorld>;
-type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 
-const alertPaths = new WeakMap<AlertPathPage, AlertPath>();
+const alertPaths = perPath<AlertPathPage, AlertPath>();
 
-const ownOf = (path: AlertPathPage) => {
-  const own = alertPaths.get(path);
-  if (!own) throw new Error('The path has not opened the Orders tab yet');
-  return own;
-};
+const ownOf = alertPaths.of;
 
 /**
  * The path's start (the model has no step that opens the page): the orders earlier paths left
@@ -135,18 +127,10 @@ export const newOrderAlertBrowserRunner: BrowserPathRunner<AlertWorld> = {
   model: pathModel,
   clock: true,
   start: openOrdersTab,
-  prepare: async ({ browser, system }) => {
-    const ownerSession = await signIn(browser, system, accountFor('owner'));
-    const owner = new OwnerApi(system, ownerSession.accessToken);
-    const restaurant = await owner.setUpRestaurant('Paths Alert Trattoria');
-    const customerSession = await signIn(browser, system, accountFor('customer'));
-    return {
-      owner,
-      ownerSession,
-      restaurant,
-      customer: new CustomerApi(system, customerSession.accessToken),
-    };
-  },
+  prepare: async (setting) => ({
+    ...(await restaurantOwner(setting, 'Paths Alert Trattoria')),
+    ...(await signedInCustomer(setting)),
+  }),
   steps: (path) => {
     /**
      * A step on the path's page (opened first). Toasts of earlier steps are marked and the step

@@ -1,7 +1,6 @@
 import { expect } from 'expect';
 import type { Page } from 'playwright-core';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Step } from 'xstate/graph';
+import type { AnyMachineSnapshot } from 'xstate';
 import { PAUSE_CLOCK_TICK_MS } from '@machines/orders/order-timing';
 import { pathModel, type OrdersPauseModelEvent } from '../../models/orders-pause.model';
 import {
@@ -10,21 +9,17 @@ import {
   type OrdersPauseSight,
   type PauseWrite,
 } from '../../support/orders-pause-expected';
-import { accountFor, signIn, type Session } from '../accounts';
-import type { BrowserPathRunner } from '../browser-path-runner';
+import type { BrowserPathRunner, StepRunner } from '../browser-path-runner';
 import { HeldWrites } from '../held-writes';
-import { OwnerApi } from '../owner-api';
 import type { PathPage } from '../path-page';
+import { restaurantOwner, type RestaurantOwner } from '../path-people';
+import { perPath } from '../path-state';
 import { pauseClock, settle, untilSettled } from '../paused-clock';
 import { markEarlierToasts, newToasts } from '../step-toasts';
 
-interface PauseWorld {
-  owner: OwnerApi;
-  ownerSession: Session;
-}
+type PauseWorld = RestaurantOwner;
 
 type PausePathPage = PathPage<PauseWorld>;
-type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 
 /** The Orders tab's group of pause controls. */
 const GROUP = 'New orders';
@@ -41,13 +36,9 @@ const SAVE_AHEAD_MS = 10_000;
 const PAUSE_WRITES: readonly PauseWrite[] = ['PUT', 'DELETE'];
 type PauseWrites = HeldWrites<PauseWrite>;
 
-const pathWrites = new WeakMap<PausePathPage, PauseWrites>();
+const pathWrites = perPath<PausePathPage, PauseWrites>();
 
-const writesOf = (path: PausePathPage) => {
-  const writes = pathWrites.get(path);
-  if (!writes) throw new Error('The path has not opened the Orders tab yet');
-  return writes;
-};
+const writesOf = pathWrites.of;
 
 /**
  * The path's start (the model has no step that opens the page): a pause an earlier path left
@@ -130,12 +121,7 @@ export const ordersPauseBrowserRunner: BrowserPathRunner<PauseWorld> = {
   model: pathModel,
   clock: true,
   start: openOrdersTab,
-  prepare: async ({ browser, system }) => {
-    const ownerSession = await signIn(browser, system, accountFor('owner'));
-    const owner = new OwnerApi(system, ownerSession.accessToken);
-    await owner.setUpRestaurant('Paths Pause Trattoria');
-    return { owner, ownerSession };
-  },
+  prepare: (setting) => restaurantOwner(setting, 'Paths Pause Trattoria'),
   steps: (path) => {
     /**
      * A step on the path's page (opened first). Toasts of earlier steps are marked, so that a

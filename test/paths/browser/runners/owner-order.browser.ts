@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import type { Page } from 'playwright-core';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Step } from 'xstate/graph';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ORDER_STATUS_INFO } from '@contract/order-status';
-import type { Restaurant } from '@contract/restaurant';
 import { REMOVAL_DELAY_MS } from '@machines/orders/order-timing';
 import { pathModel, START_STATUS, type OwnerOrderModelEvent } from '../../models/owner-order.model';
 import {
@@ -14,21 +12,20 @@ import {
   type OrderCardSight,
   type OwnerOrderSight,
 } from '../../support/owner-order-expected';
-import { accountFor, signIn, type Session } from '../accounts';
-import type { BrowserPathRunner } from '../browser-path-runner';
-import { CustomerApi } from '../customer-api';
+import type { BrowserPathRunner, StepRunner } from '../browser-path-runner';
 import { HeldWrites } from '../held-writes';
-import { OwnerApi } from '../owner-api';
 import type { PathPage } from '../path-page';
+import {
+  restaurantOwner,
+  signedInCustomer,
+  type RestaurantOwner,
+  type SignedInCustomer,
+} from '../path-people';
+import { perPath } from '../path-state';
 import { pauseClock, settle, untilSettled } from '../paused-clock';
 import { markEarlierToasts, newToasts } from '../step-toasts';
 
-interface OwnerOrderWorld {
-  owner: OwnerApi;
-  ownerSession: Session;
-  restaurant: Restaurant;
-  customer: CustomerApi;
-}
+type OwnerOrderWorld = RestaurantOwner & SignedInCustomer;
 
 /** One path's own: its order's customer (the card's name) and the writes its page sent. */
 interface PathOrder {
@@ -37,20 +34,15 @@ interface PathOrder {
 }
 
 type OwnerOrderPath = PathPage<OwnerOrderWorld>;
-type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 
 const STATUS_LABEL = 'What is the status of this order?';
 
-const pathOrders = new WeakMap<OwnerOrderPath, PathOrder>();
+const pathOrders = perPath<OwnerOrderPath, PathOrder>();
 
 const orderCard = (page: Page, customer: string) =>
   page.getByRole('article', { name: customer, exact: true });
 
-const ownOf = (path: OwnerOrderPath) => {
-  const own = pathOrders.get(path);
-  if (!own) throw new Error('The path has not opened the Orders tab yet');
-  return own;
-};
+const ownOf = pathOrders.of;
 
 /**
  * The path's start (the model has no step that opens the page): the orders earlier paths left
@@ -108,18 +100,10 @@ export const ownerOrderBrowserRunner: BrowserPathRunner<OwnerOrderWorld> = {
   model: pathModel,
   clock: true,
   start: openOrdersTab,
-  prepare: async ({ browser, system }) => {
-    const ownerSession = await signIn(browser, system, accountFor('owner'));
-    const owner = new OwnerApi(system, ownerSession.accessToken);
-    const restaurant = await owner.setUpRestaurant('Paths Owner Trattoria');
-    const customerSession = await signIn(browser, system, accountFor('customer'));
-    return {
-      owner,
-      ownerSession,
-      restaurant,
-      customer: new CustomerApi(system, customerSession.accessToken),
-    };
-  },
+  prepare: async (setting) => ({
+    ...(await restaurantOwner(setting, 'Paths Owner Trattoria')),
+    ...(await signedInCustomer(setting)),
+  }),
   steps: (path) => {
     /**
      * A step by the owner or the server, on the path's page (opened first). Toasts of earlier
