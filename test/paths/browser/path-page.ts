@@ -21,9 +21,9 @@ export class PathPage<World> {
   ) {}
 
   /**
-   * Opens a context (signed in as `session`, if given) at `url`. With a clock, the page's time
-   * stands still from the start: only the path's time steps move it, and `settle` lets the page
-   * draw what arrived.
+   * Opens a context (signed in as `session`, if given) at `url`. With a clock, the page's time is
+   * Playwright's from the start and flows while the page loads; the runner pauses it once the
+   * page is there (paused-clock.ts), and from then on only the path's steps move it.
    */
   async open(url: string, session?: Session): Promise<Page> {
     await this.close();
