@@ -12,6 +12,7 @@ import {
   type SystemUnderTest,
 } from '../test/paths/browser/system-under-test';
 import { localSystem } from '../contract/local-addresses';
+import { CHROMIUM_ARGS } from '../test/e2e/support/browser';
 
 type FormFactor = 'mobile' | 'desktop';
 
@@ -26,16 +27,8 @@ interface Measure {
   bytes: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// chrome-launcher starts Chromium itself: headless, with the browser tests' flags.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);

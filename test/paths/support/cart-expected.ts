@@ -35,7 +35,7 @@ export function expectedCartSight(
   menu: PathMenu,
   deliveryPrice: number,
 ): CartSight {
-  if (snapshot.matches('closed')) return CLOSED;
+  if (snapshot.matches('closed')) return CLOSED_CART;
   const { lines: counts, tiramisuSoldOut } = cartAt(snapshot);
   const dishes: PathMenu = {
     ...menu,
@@ -62,7 +62,8 @@ export function expectedCartSight(
   };
 }
 
-const CLOSED: CartSight = {
+/** The cart before the page shows its order card: nothing of it to see. */
+export const CLOSED_CART: CartSight = {
   shown: false,
   note: null,
   rows: [],

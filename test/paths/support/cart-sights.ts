@@ -9,7 +9,7 @@ import {
   TIRAMISU,
   totalText,
 } from '../../src/features/cart/cart-test-kit';
-import { expectedCartSight, type CartSight } from './cart-expected';
+import { CLOSED_CART, expectedCartSight, type CartSight } from './cart-expected';
 
 const EMPTY_NOTE_PATTERN = /^Your cart is empty/;
 
@@ -17,15 +17,7 @@ const EMPTY_NOTE_PATTERN = /^Your cart is empty/;
 function readCartSight(): CartSight {
   const card = screen.queryByRole('region', { name: 'Your Order' });
   if (!card) {
-    return {
-      shown: false,
-      note: null,
-      rows: [],
-      total: null,
-      stored: null,
-      tiramisuDisabled: false,
-      checkout: { enabled: false, reason: null },
-    };
+    return CLOSED_CART;
   }
   const checkout = within(orderCard()).getByRole('button', { name: 'Log in to check out' });
   const tiramisu = screen.getByRole('button', { name: /^Tiramisu, \$/ });

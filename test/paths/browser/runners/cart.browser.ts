@@ -9,7 +9,12 @@ import {
   type Dish,
   type StoredCart,
 } from '../../models/cart.model';
-import { expectedCartSight, type CartSight, type PathMenu } from '../../support/cart-expected';
+import {
+  CLOSED_CART,
+  expectedCartSight,
+  type CartSight,
+  type PathMenu,
+} from '../../support/cart-expected';
 import { cartLine } from '../../../cart-line';
 import { accountFor, signIn } from '../accounts';
 import type { BrowserPathRunner } from '../browser-path-runner';
@@ -71,15 +76,7 @@ async function prepareStorage(
 async function readCartSight(page: Page, key: string): Promise<CartSight> {
   const card = page.getByRole('region', { name: 'Your Order' });
   if ((await card.count()) === 0) {
-    return {
-      shown: false,
-      note: null,
-      rows: [],
-      total: null,
-      stored: null,
-      tiramisuDisabled: false,
-      checkout: { enabled: false, reason: null },
-    };
+    return CLOSED_CART;
   }
   const checkout = card.getByRole('button', { name: 'Log in to check out' });
   const described = await checkout.getAttribute('aria-describedby');
