@@ -1,5 +1,6 @@
 import type { ApiRoute } from './api-route';
 import { healthRoutes } from './health.routes';
+import { insightsRoutes } from './insights.routes';
 import { orderEventRoutes } from './order-events.routes';
 import { orderRoutes } from './order.routes';
 import { pastOrderRoutes } from './past-orders.routes';
@@ -16,4 +17,5 @@ export const API_ROUTES: ApiRoute[] = [
   orderRoutes,
   pastOrderRoutes,
   orderEventRoutes,
+  insightsRoutes,
 ].flatMap((table) => Object.values(table));

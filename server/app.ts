@@ -10,6 +10,7 @@ import { createAuthenticate } from './api/auth/authenticate';
 import { createRequireUser } from './api/auth/require-user';
 import { secureDeclaredRoutes } from './api/auth/secured-routes';
 import type { AppDependencies } from './api/dependencies';
+import { insightsApi } from './api/insights/insights.routes';
 import { orderApi } from './api/orders/order-api.plugin';
 import { createStripeClient, type PaymentsClient } from './api/orders/checkout/stripe-client';
 import { registerApiDocument } from './api/plugins/api-document.plugin';
@@ -84,5 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, dependencies);
   await app.register(restaurantApi, dependencies);
   await app.register(orderApi, dependencies);
+  await app.register(insightsApi, dependencies);
   return app;
 }

@@ -1,0 +1,37 @@
+import { INSIGHTS_CSV_COLUMNS } from '@contract/insights';
+import type { Database } from '@server/db/database';
+import { orderLinesStatement, type InsightsScope } from './insights.sql';
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One CSV field as RFC 4180 has it: quoted, inner quotes doubled, when it holds , " or a break. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV record, CRLF-terminated. */
+export const csvRow = (fields: Array<string | number>) => `${fields.map(csvField).join(',')}\r\n`;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The scope's paid order lines as CSV, a header row first: local date and time, order id, item,
+ * quantity, unit price and line total in dollars.
+ */
+export async function insightsCsv(db: Database, scope: InsightsScope): Promise<string> {
+  const { rows } = await db.execute<Record<string, unknown>>(orderLinesStatement(scope));
+  const lines = rows.map((row) => {
+    const quantity = Number(row.quantity);
+    const unitPrice = Number(row.unit_price);
+    return csvRow([
+      String(row.placed_at),
+      String(row.order_id),
+      String(row.name),
+      quantity,
+      dollars(unitPrice),
+      dollars(quantity * unitPrice),
+    ]);
+  });
+  return csvRow([...INSIGHTS_CSV_COLUMNS]) + lines.join('');
+}

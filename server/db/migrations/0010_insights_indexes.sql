@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_restaurant_id_created_at_idx" ON "orders" USING btree ("restaurant_id","created_at","amount_paid","id") WHERE "orders"."amount_paid" is not null;
