@@ -1,113 +1,132 @@
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
-import { createSerialQueue, readJsonFile, writeJsonFileAtomic } from './json-file';
+import { EntryDirectory } from './entry-directory';
+import { removeLeftoverTempFiles } from './json-file';
 
-interface StoredEntry {
-  payload: AdapterPayload;
-  /** Epoch milliseconds; null for entries the provider keeps without expiry. */
-  expiresAt: number | null;
+const HOUR = 60 * 60 * 1000;
+const MODEL_NAME = /^[A-Z][A-Za-z]+$/;
+
+export interface ProviderStore {
+  adapter: AdapterFactory;
+  /**
+   * Marks an entry consumed unless it already is, in one step: of two callers racing on one
+   * id, exactly one is told true. False also when the entry is gone or expired.
+   */
+  consumeOnce(model: string, id: string): Promise<boolean>;
+  /** Removes the expired entries of every model; answers how many. */
+  sweep(): Promise<number>;
+  /** Stops the hourly sweep. */
+  close(): void;
 }
 
-type Entries = Map<string, StoredEntry>;
-
-function isLive(entry: StoredEntry, now: number): boolean {
-  return entry.expiresAt === null || entry.expiresAt > now;
+export interface ProviderStoreOptions {
+  /** How often expired entries are removed besides at the start; an hour by default. */
+  sweepEvery?: number;
 }
 
-/**
- * One model's entries (sessions, grants, refresh tokens…), held in memory and written whole to
- * `<Model>.json` after every change. Only the identity process touches these files, so the memory
- * copy is authoritative once loaded.
- */
-class ModelFile {
-  private loaded: Promise<Entries> | undefined;
-  private readonly enqueue = createSerialQueue();
-
-  constructor(private readonly file: string) {}
-
-  entries(): Promise<Entries> {
-    this.loaded ??= readJsonFile(this.file).then((raw) => {
-      const stored = (raw ?? {}) as Record<string, StoredEntry>;
-      return new Map(Object.entries(stored));
-    });
-    return this.loaded;
-  }
-
-  async live(): Promise<Array<[string, StoredEntry]>> {
-    const now = Date.now();
-    return [...(await this.entries())].filter(([, entry]) => isLive(entry, now));
-  }
-
-  async change(mutate: (entries: Entries) => boolean): Promise<void> {
-    const entries = await this.entries();
-    if (!mutate(entries)) return;
-    const now = Date.now();
-    const snapshot = Object.fromEntries([...entries].filter(([, entry]) => isLive(entry, now)));
-    await this.enqueue(() => writeJsonFileAtomic(this.file, snapshot));
-  }
-}
+const consumedNow = () => Math.floor(Date.now() / 1000);
 
 class FileAdapter implements Adapter {
-  constructor(private readonly store: ModelFile) {}
+  constructor(private readonly directory: Promise<EntryDirectory>) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const expiresAt = typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : null;
-    await this.store.change((entries) => {
-      entries.set(id, { payload: structuredClone(payload), expiresAt });
-      return true;
-    });
+    await (await this.directory).put(id, { payload, expiresAt });
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(([key]) => key === id);
+    return (await (await this.directory).get(id))?.payload;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(([, entry]) => entry.payload.uid === uid);
+    return this.findFirst('uid', uid);
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(([, entry]) => entry.payload.userCode === userCode);
+    return this.findFirst('userCode', userCode);
   }
 
   async consume(id: string): Promise<void> {
-    await this.store.change((entries) => {
-      const entry = entries.get(id);
-      if (!entry) return false;
-      entry.payload.consumed = Math.floor(Date.now() / 1000);
-      return true;
-    });
+    // An entry consumed already (by consumeOnce) keeps its first time and costs no write.
+    await (await this.directory).update(id, (entry) => ({
+      entry:
+        entry && !entry.payload.consumed
+          ? { ...entry, payload: { ...entry.payload, consumed: consumedNow() } }
+          : undefined,
+      result: undefined,
+    }));
   }
 
   async destroy(id: string): Promise<void> {
-    await this.store.change((entries) => entries.delete(id));
+    await (await this.directory).remove(id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.store.change((entries) => {
-      const ids = [...entries].filter(([, entry]) => entry.payload.grantId === grantId);
-      ids.forEach(([id]) => entries.delete(id));
-      return ids.length > 0;
-    });
+    const directory = await this.directory;
+    await Promise.all(directory.idsWhere('grantId', grantId).map((id) => directory.remove(id)));
   }
 
-  private async findWhere(
-    match: (item: [string, StoredEntry]) => boolean,
-  ): Promise<AdapterPayload | undefined> {
-    const found = (await this.store.live()).find(match);
-    return found ? structuredClone(found[1].payload) : undefined;
+  private async findFirst(field: 'uid' | 'userCode', value: string) {
+    const directory = await this.directory;
+    for (const id of directory.idsWhere(field, value)) {
+      const entry = await directory.get(id);
+      if (entry?.payload[field] === value) return entry.payload;
+    }
+    return undefined;
   }
 }
 
-/** oidc-provider adapter keeping each model's state in `<dir>/<Model>.json`. */
-export function createFileAdapterFactory(dir: string): AdapterFactory {
-  const files = new Map<string, ModelFile>();
-  return (model: string) => {
-    let file = files.get(model);
-    if (!file) {
-      file = new ModelFile(path.join(dir, `${model}.json`));
-      files.set(model, file);
+async function modelsOnDisk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const names = entries.map((entry) =>
+    entry.isDirectory() ? entry.name : entry.name.replace(/\.json$/, ''),
+  );
+  return [...new Set(names.filter((name) => MODEL_NAME.test(name)))];
+}
+
+/**
+ * The identity provider's state under `dir`: one folder per model, one file per entry. Opening
+ * removes leftovers of interrupted writes and expired entries, and moves the former
+ * `<Model>.json` files into the new layout.
+ */
+export async function openProviderStore(
+  dir: string,
+  { sweepEvery = HOUR }: ProviderStoreOptions = {},
+): Promise<ProviderStore> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await removeLeftoverTempFiles(dir);
+  const directories = new Map<string, Promise<EntryDirectory>>();
+  const directoryOf = (model: string) => {
+    if (!MODEL_NAME.test(model)) throw new Error(`Unexpected model name ${model}`);
+    let directory = directories.get(model);
+    if (!directory) {
+      directory = EntryDirectory.open(path.join(dir, model), path.join(dir, `${model}.json`));
+      directories.set(model, directory);
     }
-    return new FileAdapter(file);
+    return directory;
+  };
+  await Promise.all((await modelsOnDisk(dir)).map(directoryOf));
+
+  const sweep = async () => {
+    const counts = await Promise.all([...directories.values()].map(async (d) => (await d).sweep()));
+    return counts.reduce((sum, count) => sum + count, 0);
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => console.error('identity provider: sweep failed', error));
+  }, sweepEvery);
+  timer.unref();
+
+  return {
+    adapter: (model) => new FileAdapter(directoryOf(model)),
+    async consumeOnce(model, id) {
+      return (await directoryOf(model)).update(id, (entry) =>
+        entry && !entry.payload.consumed
+          ? { entry: { ...entry, payload: { ...entry.payload, consumed: consumedNow() } }, result: true }
+          : { result: false },
+      );
+    },
+    sweep,
+    close: () => clearInterval(timer),
   };
 }

@@ -5,10 +5,11 @@ import { accountClaims } from './account-claims';
 import { createAccountStore } from './accounts';
 import { apiTokenUserinfo } from './api-token-userinfo';
 import { auth0Compat } from './auth0-compat';
-import { createFileAdapterFactory } from './file-adapter';
+import { openProviderStore } from './file-adapter';
 import { assetRoutes } from './identity-assets';
 import type { IdentityServerOptions } from './identity-options';
 import { interactionRoutes } from './interaction.routes';
+import { removeLeftoverTempFiles } from './json-file';
 import { AUTH0_ROUTES, providerConfiguration, userinfoAudience } from './provider-config';
 import { loadOrCreateKeys } from './signing-keys';
 
@@ -58,10 +59,11 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     ...client,
     webOrigins: client.webOrigins.map((origin) => origin.replace(/\/+$/, '')),
   }));
+  await removeLeftoverTempFiles(options.dataDir);
   const keys = await loadOrCreateKeys(options.dataDir);
   const accounts = createAccountStore(options.dataDir);
-  const adapter = createFileAdapterFactory(path.join(options.dataDir, 'provider'));
-  const config = providerConfiguration({ ...options, clients, keys, accounts, adapter });
+  const store = await openProviderStore(path.join(options.dataDir, 'provider'));
+  const config = providerConfiguration({ ...options, clients, keys, accounts, store });
   const provider = new Provider(options.issuer, config);
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
   provider.use(assetRoutes());
@@ -82,6 +84,12 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   );
   provider.use(interactionRoutes(provider, accounts, clients[0].webOrigins[0]));
   const server = createServer(provider.callback());
-  await listen(server, options.port, options.host);
-  return { url: options.issuer.replace(/\/$/, ''), close: () => close(server) };
+  await listen(server, options.port, options.host).catch((error: unknown) => {
+    store.close();
+    throw error;
+  });
+  return {
+    url: options.issuer.replace(/\/$/, ''),
+    close: () => close(server).finally(() => store.close()),
+  };
 }

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 function isMissingFile(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
+
+const TEMP_SUFFIX = '.tmp';
+// `<file>.<pid of the writer>.<random>.tmp`, as writeJsonFileAtomic names its temporary files.
+const TEMP_NAME = /\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
 /** Reads a JSON file; a file that does not exist yet reads as `undefined`. */
 export async function readJsonFile(file: string): Promise<unknown> {
@@ -22,7 +26,7 @@ export async function readJsonFile(file: string): Promise<unknown> {
  */
 export async function writeJsonFileAtomic(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
   try {
     const handle = await open(temp, 'w', 0o600);
     try {
@@ -46,4 +50,36 @@ export function createSerialQueue(): <T>(task: () => Promise<T>) => Promise<T> {
     tail = result.catch(() => undefined);
     return result;
   };
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files that writes interrupted by a crash left in `dir`. A file whose
+ * writer is still running (another process sharing the folder, or this one) is left alone.
+ * Answers how many were removed.
+ */
+export async function removeLeftoverTempFiles(dir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if (isMissingFile(error)) return 0;
+    throw error;
+  }
+  const leftovers = names.filter((name) => {
+    const writer = TEMP_NAME.exec(name)?.[1];
+    return writer !== undefined && !isRunning(Number(writer));
+  });
+  await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { force: true })));
+  return leftovers.length;
 }

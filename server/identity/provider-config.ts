@@ -1,16 +1,13 @@
 import type { Context } from 'koa';
-import {
-  errors,
-  type AdapterFactory,
-  type Configuration,
-  type KoaContextWithOIDC,
-} from 'oidc-provider';
+import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import { findAccount } from './account-claims';
+import type { ProviderStore } from './file-adapter';
 import { clientMetadata, webOriginsCors } from './identity-clients';
 import type { IdentityClient, TokenLifetimes } from './identity-options';
 import { messageBody, sendPage, signOutBody } from './identity-pages';
 import { showRefusedReturnTo } from './logout';
+import { rotateRefreshTokenOnce } from './refresh-reuse';
 import type { IdentityKeys } from './signing-keys';
 
 /** The Auth0 paths the SDK and the API call, mapped onto oidc-provider's endpoints. */
@@ -37,7 +34,7 @@ export interface ProviderSetup {
   tokenLifetimes: TokenLifetimes;
   keys: IdentityKeys;
   accounts: AccountStore;
-  adapter: AdapterFactory;
+  store: Pick<ProviderStore, 'adapter' | 'consumeOnce'>;
 }
 
 /** The second audience of an API access token with `openid`, named as Auth0 names it. */
@@ -94,9 +91,10 @@ function addUserinfoAudience(issuer: string): JwtCustomizer {
 }
 
 export function providerConfiguration(setup: ProviderSetup): Configuration {
-  const { issuer, clients, audience, tokenLifetimes, keys, accounts, adapter } = setup;
+  const { issuer, clients, audience, tokenLifetimes, keys, accounts, store } = setup;
   return {
-    adapter,
+    adapter: store.adapter,
+    rotateRefreshToken: rotateRefreshTokenOnce(store),
     clients: clients.map(clientMetadata),
     jwks: { keys: [keys.signingKey] },
     cookies: { keys: keys.cookieKeys },
