@@ -30,6 +30,19 @@ function paidIn({ restaurantId, from, to, timeZone }: InsightsScope, alias = 'o'
 const localTime = (timeZone: string) => sql`(o.created_at at time zone ${timeZone})`;
 
 /**
+ * The scope's paid orders (o) with their lines (oi). The lines are probed per order through
+ * order_items_order_id_sales_idx: `offset 0` keeps the planner from flattening the lateral
+ * subquery into a hash join over the whole order_items table, which it prefers on its default
+ * costs although the probes are faster (docs/performance.md, "Insights").
+ */
+function paidLines(scope: InsightsScope): SQL {
+  return sql`from orders o cross join lateral (
+      select i.position, i.menu_item_id, i.quantity, i.unit_price, i.name
+      from order_items i where i.order_id = o.id offset 0) oi
+    where ${paidIn(scope)}`;
+}
+
+/**
  * Totals of the scope and of `previousFrom` up to the scope's start, in one pass over the index:
  * paid orders, gross sales (what was paid) and the average, in cents.
  */
@@ -73,17 +86,18 @@ export function bestSellersStatement(scope: InsightsScope, rank: 'quantity' | 's
   return sql`select oi.menu_item_id as menu_item_id,
       (array_agg(oi.name order by o.created_at desc))[1] as name,
       sum(oi.quantity)::int as quantity, sum(oi.quantity * oi.unit_price)::bigint as sales
-    from orders o join order_items oi on oi.order_id = o.id
-    where ${paidIn(scope)}
+    ${paidLines(scope)}
     group by oi.menu_item_id order by ${order}, name limit ${BEST_SELLERS}`;
 }
 
-/** The restaurant's menu items, in menu order, that no paid line of the scope sold. */
+/**
+ * The restaurant's menu items, in menu order, that no paid line of the scope sold (`not in` a
+ * hashed list of what sold: menu_item_id is never null).
+ */
 export function unsoldItemsStatement(scope: InsightsScope): SQL {
   return sql`select mi.id as menu_item_id, mi.name as name from menu_items mi
-    where mi.restaurant_id = ${scope.restaurantId} and not exists (
-      select 1 from orders o join order_items oi on oi.order_id = o.id
-      where ${paidIn(scope)} and oi.menu_item_id = mi.id)
+    where mi.restaurant_id = ${scope.restaurantId}
+      and mi.id not in (select oi.menu_item_id ${paidLines(scope)})
     order by mi.position`;
 }
 
@@ -91,7 +105,6 @@ export function unsoldItemsStatement(scope: InsightsScope): SQL {
 export function orderLinesStatement(scope: InsightsScope): SQL {
   return sql`select to_char(${localTime(scope.timeZone)}, 'YYYY-MM-DD HH24:MI') as placed_at,
       o.id as order_id, oi.name as name, oi.quantity as quantity, oi.unit_price as unit_price
-    from orders o join order_items oi on oi.order_id = o.id
-    where ${paidIn(scope)}
+    ${paidLines(scope)}
     order by o.created_at, o.id, oi.position`;
 }

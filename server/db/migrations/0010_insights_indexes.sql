@@ -1,1 +1,2 @@
-CREATE INDEX "orders_paid_restaurant_id_created_at_idx" ON "orders" USING btree ("restaurant_id","created_at","amount_paid","id") WHERE "orders"."amount_paid" is not null;
+CREATE INDEX "orders_paid_restaurant_id_created_at_idx" ON "orders" USING btree ("restaurant_id","created_at","amount_paid","id") WHERE "orders"."amount_paid" is not null;--> statement-breakpoint
+CREATE INDEX "order_items_order_id_sales_idx" ON "order_items" USING btree ("order_id","position","menu_item_id","quantity","unit_price","name");
