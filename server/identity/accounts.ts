@@ -18,7 +18,10 @@ interface StoredAccount extends Account {
 
 export type SignInOutcome =
   | { ok: true; account: Account; created: boolean }
-  | { ok: false; reason: 'invalid-email' | 'password-too-short' | 'wrong-credentials' };
+  | {
+      ok: false;
+      reason: 'invalid-email' | 'invalid-password' | 'password-too-short' | 'wrong-credentials';
+    };
 
 export interface AccountStore {
   /** Creates the account, or resets its password when the email is known (demo seeding). */
@@ -41,6 +44,16 @@ const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+\.[^\s@\p{Cc}\p{C
 
 export function isValidEmail(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+// NUL and halves of a character: no real keyboard types them, and a hash could not tell a lone
+// surrogate from the replacement character it is encoded as.
+const NOT_TEXT = /[\0\p{Cs}]/u;
+
+/** Whether a new account may have this password: long enough, and only text. */
+function passwordProblem(password: string): 'invalid-password' | 'password-too-short' | undefined {
+  if (NOT_TEXT.test(password)) return 'invalid-password';
+  return password.length < MIN_PASSWORD_LENGTH ? 'password-too-short' : undefined;
 }
 
 function publicAccount({ id, email }: StoredAccount): Account {
@@ -99,7 +112,9 @@ export function createAccountStore(dataDir: string): AccountStore {
     async ensureAccount(rawEmail, password) {
       const email = normalizeEmail(rawEmail);
       if (!isValidEmail(email)) throw new Error(`Invalid email: ${rawEmail}`);
-      if (password.length < MIN_PASSWORD_LENGTH) throw new Error('Password is too short');
+      const problem = passwordProblem(password);
+      if (problem === 'password-too-short') throw new Error('Password is too short');
+      if (problem) throw new Error('Password may only hold text (no NUL, no lone surrogates)');
       return enqueue(async () => {
         const accounts = await load();
         const existing = byEmail(accounts, email);
@@ -135,8 +150,8 @@ export function createAccountStore(dataDir: string): AccountStore {
             ? { ok: true, account: publicAccount(existing), created: false }
             : { ok: false, reason: 'wrong-credentials' };
         }
-        if (password.length < MIN_PASSWORD_LENGTH)
-          return { ok: false, reason: 'password-too-short' };
+        const problem = passwordProblem(password);
+        if (problem) return { ok: false, reason: problem };
         return {
           ok: true,
           account: publicAccount(await create(accounts, email, password)),

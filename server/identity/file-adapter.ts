@@ -1,7 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
-import { EntryDirectory } from './entry-directory';
+import { EntryDirectory, type StoredEntry } from './entry-directory';
 import { removeLeftoverTempFiles } from './json-file';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,7 +25,11 @@ export interface ProviderStoreOptions {
   sweepEvery?: number;
 }
 
-const consumedNow = () => Math.floor(Date.now() / 1000);
+/** The entry marked consumed now; undefined when it is gone or consumed already. */
+function consumed(entry: StoredEntry | undefined): StoredEntry | undefined {
+  if (!entry || entry.payload.consumed) return undefined;
+  return { ...entry, payload: { ...entry.payload, consumed: Math.floor(Date.now() / 1000) } };
+}
 
 class FileAdapter implements Adapter {
   constructor(private readonly directory: Promise<EntryDirectory>) {}
@@ -49,13 +53,8 @@ class FileAdapter implements Adapter {
 
   async consume(id: string): Promise<void> {
     // An entry consumed already (by consumeOnce) keeps its first time and costs no write.
-    await (await this.directory).update(id, (entry) => ({
-      entry:
-        entry && !entry.payload.consumed
-          ? { ...entry, payload: { ...entry.payload, consumed: consumedNow() } }
-          : undefined,
-      result: undefined,
-    }));
+    const directory = await this.directory;
+    await directory.update(id, (entry) => ({ entry: consumed(entry), result: undefined }));
   }
 
   async destroy(id: string): Promise<void> {
@@ -120,11 +119,10 @@ export async function openProviderStore(
   return {
     adapter: (model) => new FileAdapter(directoryOf(model)),
     async consumeOnce(model, id) {
-      return (await directoryOf(model)).update(id, (entry) =>
-        entry && !entry.payload.consumed
-          ? { entry: { ...entry, payload: { ...entry.payload, consumed: consumedNow() } }, result: true }
-          : { result: false },
-      );
+      return (await directoryOf(model)).update(id, (entry) => {
+        const next = consumed(entry);
+        return { entry: next, result: next !== undefined };
+      });
     },
     sweep,
     close: () => clearInterval(timer),

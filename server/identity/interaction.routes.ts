@@ -13,12 +13,17 @@ type Failure = Extract<SignInOutcome, { ok: false }>['reason'];
 const FAILURES: Record<Failure, NonNullable<SignInView['error']>> = {
   'wrong-credentials': { message: 'Wrong email or password.' },
   'password-too-short': { message: 'Password must be at least 8 characters.', field: 'password' },
+  'invalid-password': {
+    message: 'Password contains a character that cannot be used. Type it again.',
+    field: 'password',
+  },
   'invalid-email': { message: 'Enter a valid email address.', field: 'email' },
 };
 
 const FAILURE_STATUS: Record<Failure, number> = {
   'wrong-credentials': 401,
   'password-too-short': 400,
+  'invalid-password': 400,
   'invalid-email': 400,
 };
 
@@ -34,9 +39,11 @@ function showSignIn(ctx: Context, uid: string, email: string, failure?: Failure)
 
 async function submitSignIn(ctx: Context, provider: Provider, accounts: AccountStore, uid: string) {
   if (!ctx.is('application/x-www-form-urlencoded')) ctx.throw(415);
-  const form = await readFormBody(ctx.req, FORM_LIMIT);
-  const email = (form.get('email') ?? '').trim();
-  const outcome = await accounts.signInOrSignUp(email, form.get('password') ?? '');
+  const { values, unreadable } = await readFormBody(ctx.req, FORM_LIMIT);
+  const email = (values.get('email') ?? '').trim();
+  if (unreadable.has('email')) return showSignIn(ctx, uid, '', 'invalid-email');
+  if (unreadable.has('password')) return showSignIn(ctx, uid, email, 'invalid-password');
+  const outcome = await accounts.signInOrSignUp(email, values.get('password') ?? '');
   if (!outcome.ok) return showSignIn(ctx, uid, email, outcome.reason);
   const result = { login: { accountId: outcome.account.id } };
   const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, {

@@ -55,6 +55,22 @@ describe('createAccountStore', () => {
     await expect(accounts.ensureAccount('short@example.com', 'short')).rejects.toThrow();
   });
 
+  it('refuses a new password holding NUL or half of a character', async () => {
+    for (const password of ['long\u0000enough', 'long enough\uD800', '\uDC00long enough']) {
+      expect(await accounts.signInOrSignUp('odd@example.com', password)).toEqual({
+        ok: false,
+        reason: 'invalid-password',
+      });
+      await expect(accounts.ensureAccount('odd@example.com', password)).rejects.toThrow(
+        /only hold text/,
+      );
+    }
+    expect(await accounts.signInOrSignUp('odd@example.com', 'long enough 😀')).toMatchObject({
+      ok: true,
+      created: true,
+    });
+  });
+
   it('ensureAccount creates once and resets the password, keeping the id', async () => {
     const first = await accounts.ensureAccount('owner@example.com', 'first password');
     const second = await accounts.ensureAccount('OWNER@example.com', 'second password');
