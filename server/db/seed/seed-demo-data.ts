@@ -4,6 +4,7 @@ import type { ImageStore } from '@server/images/image-store';
 import { removeRestaurantImage, storeRenditions } from '@server/images/restaurant-images';
 import type { Database } from '../database';
 import { restaurants, users } from '../schema';
+import { insertDemoOrders } from './demo-orders';
 import { insertCatalogue } from './demo-rows';
 import { cachedDemoRenditions } from './demo-image-cache';
 import {
@@ -94,6 +95,7 @@ export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary>
   ]);
   try {
     const items = await insertCatalogue(deps.db, catalogue, accountIds, imageKeys);
+    await insertDemoOrders(deps.db, catalogue);
     const summary = {
       restaurants: catalogue.length,
       menuItems: items,
