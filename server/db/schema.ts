@@ -160,6 +160,13 @@ export const orders = pgTable(
     index('orders_paid_restaurant_id_created_at_idx')
       .on(table.restaurantId, table.createdAt, table.amountPaid, table.id)
       .where(sql`${table.amountPaid} is not null`),
+    // The polled lists' versions (server/api/orders/list-version.ts), read from these alone.
+    index('orders_paid_user_id_updated_at_idx')
+      .on(table.userId, table.updatedAt, table.restaurantId)
+      .where(sql`${table.amountPaid} is not null`),
+    index('orders_listed_restaurant_id_updated_at_idx')
+      .on(table.restaurantId, table.updatedAt)
+      .where(sql`${table.amountPaid} is not null and ${table.archivedByOwnerAt} is null`),
     check('orders_status_check', sql`${table.status} in (${orderStatusList})`),
     check('orders_total_amount_check', sql`${table.totalAmount} >= 0`),
     check('orders_amount_paid_check', sql`${table.amountPaid} >= 0`),

@@ -32,3 +32,19 @@ export async function conditionalGet(
   reply.code(304).removeHeader('content-type').removeHeader('content-length');
   return '';
 }
+
+/**
+ * For a route that knows its validator before building its answer (the polled order lists):
+ * sets the ETag and `Cache-Control: no-cache`, and when the request already holds that ETag sets
+ * 304 and answers true: the handler then sends no body and builds nothing.
+ */
+export function answerUnchanged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+): boolean {
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return false;
+  reply.code(304);
+  return true;
+}
