@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createSerialQueue, readJsonFile, writeJsonFileAtomic } from './json-file';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
@@ -87,13 +88,34 @@ function queueFor(file: string) {
 }
 
 /**
- * Accounts of the local identity provider in `<dataDir>/accounts.json`. The file is read on every
- * call, so accounts seeded by another process are seen at once; writes replace it atomically.
+ * The accounts in `file`, parsed again only when the file was replaced: every token the provider
+ * issues looks its account up, and a file with many accounts costs a parse each time. Writes
+ * replace the file (a new inode), so its identity and time tell a changed file.
+ */
+function cachedReader(file: string): () => Promise<readonly StoredAccount[]> {
+  let cached: { version: string; accounts: StoredAccount[] } | undefined;
+  return async () => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return parseAccounts(await readJsonFile(file), file);
+    const version = `${info.ino}:${info.size}:${info.mtimeMs}`;
+    if (cached?.version !== version) {
+      cached = { version, accounts: parseAccounts(await readJsonFile(file), file) };
+    }
+    return cached.accounts;
+  };
+}
+
+/**
+ * Accounts of the local identity provider in `<dataDir>/accounts.json`. The file is checked on
+ * every call, so accounts seeded by another process are seen at once; writes replace it
+ * atomically.
  */
 export function createAccountStore(dataDir: string): AccountStore {
   const file = path.join(dataDir, 'accounts.json');
   const enqueue = queueFor(file);
-  const load = async () => parseAccounts(await readJsonFile(file), file);
+  const read = cachedReader(file);
+  // What a change works on: copies, so a failed write leaves the cached accounts as they were.
+  const load = async () => (await read()).map((account) => ({ ...account }));
   const save = (accounts: StoredAccount[]) => writeJsonFileAtomic(file, { accounts });
   const byEmail = (accounts: StoredAccount[], email: string) =>
     accounts.find((account) => account.email === email);
@@ -126,7 +148,7 @@ export function createAccountStore(dataDir: string): AccountStore {
     },
 
     async verify(rawEmail, password) {
-      const account = byEmail(await load(), normalizeEmail(rawEmail));
+      const account = (await read()).find(({ email }) => email === normalizeEmail(rawEmail));
       const matches = account
         ? await verifyPassword(password, account.passwordHash)
         : await verifyAgainstDummy(password);
@@ -134,7 +156,7 @@ export function createAccountStore(dataDir: string): AccountStore {
     },
 
     async findById(id) {
-      const account = (await load()).find((candidate) => candidate.id === id);
+      const account = (await read()).find((candidate) => candidate.id === id);
       return account && publicAccount(account);
     },
 

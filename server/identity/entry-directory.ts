@@ -23,6 +23,8 @@ interface Indexed {
 }
 
 const ENTRY_FILE = /^[0-9a-f]{64}\.json$/;
+/** Entry files read at once when a directory is opened. */
+const LOAD_BATCH = 64;
 
 export function isLive(entry: { expiresAt: number | null }, now = Date.now()): boolean {
   return entry.expiresAt === null || entry.expiresAt > now;
@@ -156,6 +158,10 @@ export class EntryDirectory {
     const file: EntryFile = { id, payload: entry.payload, expiresAt: entry.expiresAt };
     await writeJsonFileAtomic(this.fileOf(id), file);
     this.unindex(id);
+    this.addToIndex(id, entry);
+  }
+
+  private addToIndex(id: string, entry: StoredEntry): void {
     const known = indexed(entry);
     this.index.set(id, known);
     if (known.uid) addTo(this.byUid, known.uid, id);
@@ -185,25 +191,25 @@ export class EntryDirectory {
 
   private async load(): Promise<void> {
     const names = (await readdir(this.dir)).filter((name) => ENTRY_FILE.test(name));
-    for (const name of names) {
-      const file = path.join(this.dir, name);
-      const stored = await readFile(file, 'utf8').then(
-        (text) => JSON.parse(text) as unknown,
-        () => undefined,
-      );
-      // Writes are atomic, so an unreadable file was damaged outside this process: it can only
-      // be dropped (the user signs in again).
-      if (!isEntryFile(stored) || this.fileOf(stored.id) !== file) {
-        console.warn(`identity provider: removing unreadable entry ${file}`);
-        await rm(file, { force: true });
-        continue;
-      }
-      const known = indexed(stored);
-      this.index.set(stored.id, known);
-      if (known.uid) addTo(this.byUid, known.uid, stored.id);
-      if (known.userCode) addTo(this.byUserCode, known.userCode, stored.id);
-      if (known.grantId) addTo(this.byGrant, known.grantId, stored.id);
+    for (let start = 0; start < names.length; start += LOAD_BATCH) {
+      const batch = names.slice(start, start + LOAD_BATCH);
+      await Promise.all(batch.map((name) => this.loadFile(path.join(this.dir, name))));
     }
+  }
+
+  private async loadFile(file: string): Promise<void> {
+    const stored = await readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as unknown,
+      () => undefined,
+    );
+    // Writes are atomic, so an unreadable file was damaged outside this process: it can only be
+    // dropped (its user signs in again).
+    if (!isEntryFile(stored) || this.fileOf(stored.id) !== file) {
+      console.warn(`identity provider: removing unreadable entry ${file}`);
+      await rm(file, { force: true });
+      return;
+    }
+    this.addToIndex(stored.id, stored);
   }
 
   /** Every live entry of the old file gets its own file; the old file goes once all are written. */
