@@ -22,6 +22,7 @@ import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
 import { healthRoutes } from './api/routes/health.routes';
 import { createCityDirectory, type CityDirectory } from './api/search/city-directory';
 import { userRoutes } from './api/users/user.routes';
+import { createImageStore } from './images/database-image-store';
 import { createDiskImageStore } from './images/disk-image-store';
 import type { ImageStore } from './images/image-store';
 
@@ -38,7 +39,7 @@ export interface BuildAppOptions extends Omit<
   logger?: FastifyBaseLogger;
   /** Where token signing keys come from; the identity provider's JWKS by default. */
   tokenKeys?: AccessTokenVerifierOptions['keys'];
-  /** Defaults to files under `${config.dataDir}/images`. */
+  /** Defaults to the database, then files stored before under `${config.dataDir}/images`. */
   imageStore?: ImageStore;
   /** Defaults to the Stripe SDK configured from `config` (the local checkout or Stripe). */
   payments?: PaymentsClient;
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, { webOrigins: config.webOrigins });
-  await registerRateLimit(app, { perMinute: config.writeRateLimit });
+  await registerRateLimit(app, { perMinute: config.writeRateLimit, redisUrl: config.redisUrl });
   // Before every route, the API document's included: it compresses the routes made after it.
   await registerCompression(app);
   await registerApiDocument(app, { apiBaseUrl: config.apiBaseUrl });
@@ -77,7 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     requireUser: createRequireUser(database.db),
-    imageStore: options.imageStore ?? createDiskImageStore(path.join(config.dataDir, 'images')),
+    imageStore:
+      options.imageStore ??
+      createImageStore(database.db, createDiskImageStore(path.join(config.dataDir, 'images'))),
     payments: options.payments ?? createStripeClient(config),
     cities: options.cities ?? createCityDirectory(database.db),
   };

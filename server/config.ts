@@ -49,6 +49,12 @@ export interface Config {
   services: ServiceName[];
   /** Writes (POST, PUT, PATCH, DELETE) one address may make per minute before 429. */
   writeRateLimit: number;
+  /**
+   * A Redis server (redis:// or rediss://) where every API process counts writes together; the
+   * counts stay in this process's memory when absent. Query options reach the client, e.g.
+   * `?keyPrefix=forkful:`.
+   */
+  redisUrl: string | undefined;
   /** How often an open order event stream gets a keep-alive comment, in milliseconds. */
   orderEventsHeartbeatMs: number;
   /** The Stripe secret key the API creates checkout sessions with. */
@@ -104,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read('LOG_LEVEL', 'info', parseLogLevel),
     services: read('SERVICES', [...SERVICE_NAMES], parseServices),
     writeRateLimit: read('WRITE_RATE_LIMIT', DEFAULT_WRITE_RATE_LIMIT, parsePositiveWhole),
+    redisUrl: read<string | undefined>('REDIS_URL', undefined, parseRedisUrl, { secret: true }),
     orderEventsHeartbeatMs: read(
       'ORDER_EVENTS_HEARTBEAT_MS',
       DEFAULT_ORDER_EVENTS_HEARTBEAT_MS,
@@ -187,6 +194,11 @@ function parseDatabaseUrl(raw: string): string {
   if (!/^postgres(ql)?:\/\//.test(raw)) {
     throw new Error('must be a postgres:// or postgresql:// URL');
   }
+  return raw;
+}
+
+function parseRedisUrl(raw: string): string {
+  if (!/^rediss?:\/\/./.test(raw)) throw new Error('must be a redis:// or rediss:// URL');
   return raw;
 }
 

@@ -6,8 +6,9 @@ export interface StoredImage {
 
 /**
  * Where processed images live. Keys are flat names such as `3f2c…-1280.webp`; the store never
- * interprets them beyond that. A folder on disk by default; an S3-compatible bucket fits the same
- * three calls.
+ * interprets them beyond that. The database (database-image-store.ts), so that every API process
+ * serves every image; a folder on disk holds those stored before; an S3-compatible bucket fits
+ * the same three calls.
  */
 export interface ImageStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;

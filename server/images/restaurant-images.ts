@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { renderRestaurantImage } from './image-processing';
 import {
   ALL_RENDITIONS,
   CONTENT_TYPES,
@@ -61,14 +60,6 @@ export async function storeRenditions(
     throw error;
   }
   return imageKey;
-}
-
-/**
- * Checks and renders an upload, stores every rendition under a new random key and answers the
- * key. Throws InvalidImageError for anything but a JPEG or PNG; stores nothing then.
- */
-export async function storeRestaurantImage(store: ImageStore, upload: Buffer): Promise<string> {
-  return storeRenditions(store, await renderRestaurantImage(upload));
 }
 
 /** Removes every rendition of an image, those of images stored before AVIF included. */

@@ -2,12 +2,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_FIELD, RESTAURANT_MESSAGES } from '@contract/restaurant';
 import { restaurantRoutes as routes } from '@contract/restaurant.routes';
-import { InvalidImageError } from '@server/images/image-processing';
-import { removeRestaurantImage, storeRestaurantImage } from '@server/images/restaurant-images';
+import { InvalidImageError, renderRestaurantImage } from '@server/images/image-processing';
+import { removeRestaurantImage } from '@server/images/restaurant-images';
 import { userOf } from '../auth/require-user';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';
-import { createRestaurant, RESTAURANT_EXISTS, updateRestaurant } from './my-restaurant.service';
+import {
+  createRestaurantWithImage,
+  RESTAURANT_EXISTS,
+  updateRestaurantWithImage,
+} from './my-restaurant.service';
 import { readRestaurantForm, RESTAURANT_FORM_LIMITS } from './restaurant-form';
 import { findRestaurantByOwner, toRestaurantJson } from './restaurant.service';
 
@@ -19,10 +23,10 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod<AppDependencies> = async 
   const db = database.db;
   await app.register(multipart, { limits: RESTAURANT_FORM_LIMITS, throwFileSizeLimit: true });
 
-  /** Renders and stores an upload; its key, or a 400 that names the field. */
-  const storeImage = async (image: Uint8Array) => {
+  /** Checks and renders an upload: its renditions, or a 400 that names the field. */
+  const renderImage = async (image: Uint8Array) => {
     try {
-      return await storeRestaurantImage(imageStore, Buffer.from(image));
+      return await renderRestaurantImage(Buffer.from(image));
     } catch (error) {
       if (error instanceof InvalidImageError) {
         throw httpError(400, `${IMAGE_FIELD}: ${RESTAURANT_MESSAGES.imageType}`);
@@ -31,17 +35,8 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod<AppDependencies> = async 
     }
   };
 
-  /** Runs a write that refers to a freshly stored image; on failure the image goes again. */
-  const withNewImage = async <T>(imageKey: string | undefined, write: () => Promise<T>) => {
-    try {
-      return await write();
-    } catch (error) {
-      if (imageKey) await removeImage(imageKey);
-      throw error;
-    }
-  };
-
-  const removeImage = (imageKey: string) =>
+  /** Files of an image stored before images moved into the database. */
+  const removeLegacyImage = (imageKey: string) =>
     removeRestaurantImage(imageStore, imageKey).catch((error: unknown) => {
       app.log.warn({ err: error, imageKey }, 'could not remove restaurant image');
     });
@@ -66,9 +61,11 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod<AppDependencies> = async 
       // Checked before the image work; the insert itself still guards against a race.
       if (await findRestaurantByOwner(db, owner.id)) throw httpError(409, RESTAURANT_EXISTS);
       if (!image) throw httpError(400, `${IMAGE_FIELD}: ${RESTAURANT_MESSAGES.image}`);
-      const imageKey = await storeImage(image);
-      const restaurant = await withNewImage(imageKey, () =>
-        createRestaurant(db, owner.id, input, imageKey),
+      const restaurant = await createRestaurantWithImage(
+        db,
+        owner.id,
+        input,
+        await renderImage(image),
       );
       cities.forget();
       return reply.code(201).send(toRestaurantJson(restaurant, config.apiBaseUrl));
@@ -83,15 +80,11 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod<AppDependencies> = async 
       const owner = userOf(request);
       const { [IMAGE_FIELD]: image, ...input } = request.body;
       if (!(await findRestaurantByOwner(db, owner.id))) throw httpError(404, NOT_FOUND);
-      const imageKey = image ? await storeImage(image) : undefined;
-      const updated = await withNewImage(imageKey, async () => {
-        const result = await updateRestaurant(db, owner.id, input, imageKey);
-        if (!result) throw httpError(404, NOT_FOUND);
-        return result;
-      });
+      const rendered = image ? await renderImage(image) : undefined;
+      const updated = await updateRestaurantWithImage(db, owner.id, input, rendered);
+      if (!updated) throw httpError(404, NOT_FOUND);
       cities.forget();
-      // Only once the new key is committed may the old files go.
-      if (updated.replacedImageKey) await removeImage(updated.replacedImageKey);
+      if (updated.replacedImageKey) await removeLegacyImage(updated.replacedImageKey);
       return toRestaurantJson(updated.restaurant, config.apiBaseUrl);
     },
   });

@@ -2,6 +2,9 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { MenuItemInput, RestaurantInput } from '@contract/restaurant';
 import type { Database } from '@server/db/database';
 import { menuItems, restaurants } from '@server/db/schema';
+import { createDatabaseImageStore } from '@server/images/database-image-store';
+import type { RenderedImage } from '@server/images/image-renditions';
+import { removeRestaurantImage, storeRenditions } from '@server/images/restaurant-images';
 import { httpError } from '../plugins/errors.plugin';
 import { keptMenuItemIds } from './menu-item-ids';
 import { findRestaurantByOwner, type RestaurantWithMenu } from './restaurant.service';
@@ -62,7 +65,7 @@ export async function createRestaurant(
 
 export interface UpdatedRestaurant {
   restaurant: RestaurantWithMenu;
-  /** The image key the update replaced, whose files can go once the change is committed. */
+  /** The image key the update replaced (updateRestaurantWithImage removes it in its transaction). */
   replacedImageKey?: string;
 }
 
@@ -125,4 +128,49 @@ async function replaceMenu(db: Database, restaurantId: string, items: MenuItemIn
     } else added.push({ restaurantId, name, price, position, available: available ?? true });
   }
   if (added.length) await db.insert(menuItems).values(added);
+}
+
+/**
+ * createRestaurant with the renditions of its image, in one transaction: the image is stored
+ * with the restaurant or not at all.
+ */
+export async function createRestaurantWithImage(
+  db: Database,
+  ownerId: string,
+  input: RestaurantInput,
+  rendered: readonly RenderedImage[],
+): Promise<RestaurantWithMenu> {
+  return db.transaction(async (tx) => {
+    const imageKey = await storeRenditions(createDatabaseImageStore(tx), rendered);
+    return createRestaurant(tx, ownerId, input, imageKey);
+  });
+}
+
+class NoRestaurant extends Error {}
+
+/**
+ * updateRestaurant with the renditions of a new image, if one was sent, in one transaction that
+ * also removes the replaced image's renditions: no image outlives its restaurant's reference
+ * and none is stored for an update that fails. Undefined when the owner has no restaurant.
+ */
+export async function updateRestaurantWithImage(
+  db: Database,
+  ownerId: string,
+  input: RestaurantInput,
+  rendered?: readonly RenderedImage[],
+): Promise<UpdatedRestaurant | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const images = createDatabaseImageStore(tx);
+      const imageKey = rendered && (await storeRenditions(images, rendered));
+      const updated = await updateRestaurant(tx, ownerId, input, imageKey);
+      // Thrown, not answered, so that the renditions just stored roll back.
+      if (!updated) throw new NoRestaurant();
+      if (updated.replacedImageKey) await removeRestaurantImage(images, updated.replacedImageKey);
+      return updated;
+    });
+  } catch (error) {
+    if (error instanceof NoRestaurant) return undefined;
+    throw error;
+  }
 }

@@ -1,11 +1,18 @@
-import type { Database } from '@server/db/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle, Unlisten } from '@server/db/database';
 import { findMatchingCities } from './search.service';
 
 /**
- * How long a copy of the city list serves searches. Restaurants saved through this process
- * refresh it at once; one saved through another API process shows within this time.
+ * How long a copy of the city list serves searches at most. A restaurant saved anywhere refreshes
+ * it at once (watchCityChanges); this bounds the wait while notifications are not heard.
  */
 export const CITY_LIST_TTL_MS = 10_000;
+
+/** The channel the restaurants trigger notifies (migration 0012_restaurant_images). */
+export const CITY_CHANGES_CHANNEL = 'restaurant_cities';
+
+/** How long to wait before listening again after the listening connection failed. */
+const RELISTEN_DELAY_MS = 2_000;
 
 /** The cities restaurants are in, kept in memory so that a search does not look them up. */
 export interface CityDirectory {
@@ -52,5 +59,51 @@ export function createCityDirectory(
     forget() {
       list = undefined;
     },
+  };
+}
+
+/**
+ * Makes `cities` read its list afresh whenever a restaurant is added, removed or saved through
+ * any API process on the database: the restaurants trigger notifies CITY_CHANGES_CHANNEL on
+ * commit, as the orders trigger does for order events. PGlite hears its own process's
+ * notifications the same way. When the listening connection breaks, the list is dropped and
+ * listening starts again shortly; meanwhile CITY_LIST_TTL_MS bounds how stale it can be.
+ * Answers what stops listening, to call before the database closes.
+ */
+export function watchCityChanges(
+  database: Pick<DatabaseHandle, 'listen'>,
+  cities: Pick<CityDirectory, 'forget'>,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  let listening: Promise<Unlisten | undefined> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const again = () => {
+    if (closed) return;
+    retry = setTimeout(start, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+  const onLost = (error: Error) => {
+    log.warn({ err: error }, 'city list notifications lost; listening again');
+    cities.forget();
+    again();
+  };
+  function start() {
+    listening = database
+      .listen(CITY_CHANGES_CHANNEL, () => cities.forget(), onLost)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'cannot listen for city list changes; trying again');
+        again();
+        return undefined;
+      });
+  }
+
+  start();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const unlisten = await listening;
+    await unlisten?.().catch((error: unknown) => log.warn({ err: error }, 'unlisten failed'));
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '@server/config';
 import { createAccountStore } from '@server/identity/accounts';
-import { createDiskImageStore } from '@server/images/disk-image-store';
+import { createDatabaseImageStore } from '@server/images/database-image-store';
 import type { DatabaseHandle } from '../database';
 import {
   hasAnyRestaurant,
@@ -11,14 +11,14 @@ import {
   type SeedSummary,
 } from './seed-demo-data';
 
-/** The stores of the local system: images and identity accounts under DATA_DIR. */
+/** The stores of the local system: images in the database, identity accounts under DATA_DIR. */
 export function localSeedDependencies(
   config: Pick<Config, 'dataDir'>,
   database: DatabaseHandle,
 ): SeedDependencies {
   return {
     db: database.db,
-    imageStore: createDiskImageStore(path.join(config.dataDir, 'images')),
+    imageStore: createDatabaseImageStore(database.db),
     accounts: createAccountStore(path.join(config.dataDir, 'identity')),
   };
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { clientKey } from '@server/api/plugins/rate-limit.plugin';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer } from '../helpers/test-tokens';
+import { describeWhen, isReachable, TEST_REDIS_URL } from '../multi-process/reachable';
 
 const profile = { name: 'Ann Lee', addressLine1: '1 High Street', city: 'London', country: 'UK' };
 
@@ -55,4 +58,76 @@ describe('the key a write is counted under', () => {
   it('is one shared key, not an error, for a request whose client has gone', () => {
     expect(clientKey(request(undefined))).toBe('client-gone');
   });
+});
+
+/** A captured log: what the app wrote, one parsed line each. */
+function captureLog() {
+  const lines: Array<{ level: number; msg: string }> = [];
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
+  );
+  return { logger, lines };
+}
+
+describe('counting in Redis (REDIS_URL)', () => {
+  const profileWrite = (app: TestApp, headers: Record<string, string>, remoteAddress: string) =>
+    app.app.inject({
+      method: 'PUT',
+      url: '/api/my/user',
+      headers,
+      payload: profile,
+      remoteAddress,
+    });
+
+  it('lets writes through, logged, when Redis cannot be reached', async () => {
+    const { logger, lines } = captureLog();
+    // Nothing listens on port 1.
+    const app = await buildTestApp({
+      config: { writeRateLimit: 1, redisUrl: 'redis://127.0.0.1:1' },
+      logger,
+    });
+    try {
+      const dee = await bearer('auth0|dee');
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await profileWrite(app, dee, '10.0.2.1')).statusCode);
+      // 404: no user record, but counted or not, never 429 nor 500.
+      expect(statuses).toEqual([404, 404, 404]);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: 'Redis unreachable: writes go through uncounted until it is back',
+        }),
+      );
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  describeWhen(isReachable(TEST_REDIS_URL, 6379), `no Redis at ${TEST_REDIS_URL}`)(
+    'with Redis there',
+    () => {
+      const apps: TestApp[] = [];
+      beforeAll(async () => {
+        // A prefix of this run's own, so that no other run's counts are added in.
+        const redisUrl = `${TEST_REDIS_URL}?keyPrefix=forkful-test-${randomUUID()}:`;
+        for (let i = 0; i < 2; i++)
+          apps.push(await buildTestApp({ config: { writeRateLimit: 3, redisUrl } }));
+      }, 60_000);
+      afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+      it('counts the writes of two API processes together', async () => {
+        const eve = await bearer('auth0|eve');
+        const statuses = [];
+        for (let i = 0; i < 4; i++) {
+          statuses.push((await profileWrite(apps[i % 2], eve, '10.0.3.1')).statusCode);
+        }
+        // 404 (no user record) is a counted write like any other.
+        expect(statuses).toEqual([404, 404, 404, 429]);
+        // Another address has its own allowance.
+        expect((await profileWrite(apps[0], eve, '10.0.3.2')).statusCode).toBe(404);
+      });
+    },
+  );
 });

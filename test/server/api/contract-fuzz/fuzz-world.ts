@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { menuItems, restaurants } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
@@ -35,7 +33,7 @@ export interface FuzzWorld {
   headersOf(caller: Caller): Promise<Headers>;
   /** Replaces every `{{name}}` or `{{name:index}}` in strings, deep, with what it names now. */
   resolve<T>(value: T): Promise<T>;
-  /** The stored rows and image files: a refused request must leave it as it was. */
+  /** The stored rows and image keys: a refused request must leave it as it was. */
   fingerprint(): Promise<string>;
   close(): Promise<void>;
 }
@@ -116,9 +114,12 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     },
     async fingerprint() {
       const { rows } = await db.execute(sql.raw(FINGERPRINT));
-      const imagesDir = path.join(subject.config.dataDir, 'images');
-      const images = await readdir(imagesDir).catch(() => []);
-      return [...rows.map((row) => JSON.stringify(row)), `images: ${images.sort()}`].join('\n');
+      const images = await db.execute<{ keys: string | null }>(
+        sql`select string_agg(key, ',' order by key) as keys from restaurant_images`,
+      );
+      return [...rows.map((row) => JSON.stringify(row)), `images: ${images.rows[0].keys}`].join(
+        '\n',
+      );
     },
     async close() {
       await subject.close();

@@ -6,7 +6,7 @@ import {
   sendRestaurant,
   signUp,
   solidImage,
-  storedImageFiles,
+  storedImageKeys,
   validFields,
   type Headers,
 } from './restaurant-test-kit';
@@ -174,7 +174,7 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
     const oldKey = /images\/([^/]+)\//.exec(restaurant.imageUrl)![1];
     const kept = await sendRestaurant(t.app, 'PUT', headers, validFields);
     expect(kept.json().imageUrl).toBe(restaurant.imageUrl);
-    expect(await storedImageFiles(t.imagesDir)).toEqual(
+    expect(await storedImageKeys(t.database)).toEqual(
       expect.arrayContaining([`${oldKey}-640.avif`, `${oldKey}-1280.webp`]),
     );
 
@@ -187,14 +187,14 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
     expect(replaced.statusCode).toBe(200);
     const newKey = /images\/([^/]+)\//.exec(replaced.json().imageUrl)![1];
     expect(newKey).not.toBe(oldKey);
-    const files = await storedImageFiles(t.imagesDir);
+    const files = await storedImageKeys(t.database);
     expect(files).toEqual(expect.arrayContaining([`${newKey}-320.avif`, `${newKey}-1280.webp`]));
     expect(files.filter((file) => file.startsWith(oldKey))).toEqual([]);
   });
 
   it('stores no image files when the create is refused', async () => {
     const headers = await signUp(t.app, 'auth0|refused');
-    const before = await storedImageFiles(t.imagesDir);
+    const before = await storedImageKeys(t.database);
     const response = await sendRestaurant(
       t.app,
       'POST',
@@ -203,7 +203,7 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
       { data: png },
     );
     expect(response.statusCode).toBe(400);
-    expect(await storedImageFiles(t.imagesDir)).toEqual(before);
+    expect(await storedImageKeys(t.database)).toEqual(before);
     expect((await read(headers)).statusCode).toBe(404);
   });
 

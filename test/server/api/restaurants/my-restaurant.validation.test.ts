@@ -4,7 +4,7 @@ import {
   sendRestaurant,
   signUp,
   solidImage,
-  storedImageFiles,
+  storedImageKeys,
   toFormEntries,
   validFields,
   type Headers,
@@ -184,7 +184,7 @@ describe('the restaurant form rules (400 naming the field)', () => {
       'x.png',
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, data, filename) => {
-    const before = await storedImageFiles(t.imagesDir);
+    const before = await storedImageKeys(t.database);
     const response = await sendRestaurant(t.app, 'POST', headers, validFields, {
       data,
       filename,
@@ -192,7 +192,7 @@ describe('the restaurant form rules (400 naming the field)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'imageFile: must be a JPEG or PNG image' });
-    expect(await storedImageFiles(t.imagesDir)).toEqual(before);
+    expect(await storedImageKeys(t.database)).toEqual(before);
   });
 
   it('refuses a 6 MB file with 413', async () => {

@@ -1,14 +1,16 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Restaurant } from '@contract/restaurant';
+import { restaurantImages } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
 import {
   buildRestaurantTestApp,
   sendRestaurant,
   signUp,
   solidImage,
-  storedImageFiles,
+  storedImageKeys,
   validFields,
 } from './restaurant-test-kit';
 
@@ -66,7 +68,7 @@ describe('GET /api/images/:imageKey/:width.(avif|webp)', () => {
 
   it('stores an upload as AVIF and WebP at 320, 640, 960 and 1280 px', async () => {
     const key = keyOf(restaurant);
-    const files = (await storedImageFiles(t.imagesDir)).filter((file) => file.startsWith(key));
+    const files = (await storedImageKeys(t.database)).filter((file) => file.startsWith(key));
     expect(files).toEqual(
       ['avif', 'webp'].flatMap((format) => WIDTHS.map((w) => `${key}-${w}.${format}`)).sort(),
     );
@@ -94,9 +96,11 @@ describe('an image stored before AVIF (only its 640 and 1280 WebP)', () => {
   let restaurant: Restaurant;
   let key: string;
   const removeAllBut = async (kept: string[]) => {
-    const files = (await storedImageFiles(t.imagesDir)).filter((file) => file.startsWith(key));
+    const files = (await storedImageKeys(t.database)).filter((file) => file.startsWith(key));
     const removed = files.filter((file) => !kept.includes(file));
-    await Promise.all(removed.map((file) => rm(path.join(t.imagesDir, file))));
+    if (removed.length > 0) {
+      await t.database.db.delete(restaurantImages).where(inArray(restaurantImages.key, removed));
+    }
   };
 
   beforeEach(async () => {
@@ -109,7 +113,7 @@ describe('an image stored before AVIF (only its 640 and 1280 WebP)', () => {
     async () => {
       await removeAllBut([`${key}-640.webp`, `${key}-1280.webp`]);
       await expectEveryRendition(restaurant);
-      const files = (await storedImageFiles(t.imagesDir)).filter((file) => file.startsWith(key));
+      const files = (await storedImageKeys(t.database)).filter((file) => file.startsWith(key));
       expect(files).toHaveLength(8);
     },
     SLOW,
@@ -130,6 +134,28 @@ describe('an image stored before AVIF (only its 640 and 1280 WebP)', () => {
   it('answers 404 when even its 1280 WebP is gone, and stores nothing', async () => {
     await removeAllBut([]);
     expect((await get(`/api/images/${key}/320.avif`)).statusCode).toBe(404);
-    expect((await storedImageFiles(t.imagesDir)).filter((f) => f.startsWith(key))).toEqual([]);
+    expect((await storedImageKeys(t.database)).filter((f) => f.startsWith(key))).toEqual([]);
   });
+});
+
+describe('an image stored as files before images moved into the database', () => {
+  it(
+    'is served from the data folder, and its missing renditions are made into the database',
+    async () => {
+      const restaurant = await createRestaurant(`auth0|files-${Math.random()}`);
+      const key = keyOf(restaurant);
+      const large = await get(`/api/images/${key}/1280.webp`);
+      const rows = (await storedImageKeys(t.database)).filter((file) => file.startsWith(key));
+      await t.database.db.delete(restaurantImages).where(inArray(restaurantImages.key, rows));
+      await mkdir(t.imagesDir, { recursive: true });
+      await writeFile(path.join(t.imagesDir, `${key}-1280.webp`), large.rawPayload);
+
+      const fromFile = await get(`/api/images/${key}/1280.webp`);
+      expect(fromFile.statusCode).toBe(200);
+      expect(fromFile.rawPayload.equals(large.rawPayload)).toBe(true);
+      await expectEveryRendition(restaurant);
+      expect((await storedImageKeys(t.database)).filter((f) => f.startsWith(key))).toHaveLength(7);
+    },
+    SLOW,
+  );
 });

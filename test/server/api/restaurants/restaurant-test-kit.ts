@@ -1,14 +1,16 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { DatabaseHandle } from '@server/db/database';
+import { restaurantImages } from '@server/db/schema';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
 
 export type Headers = Record<string, string>;
 
-/** A test app whose images are written to a fresh temporary folder. */
+/** A test app whose data folder (where images were kept before the database) is its own. */
 export async function buildRestaurantTestApp(): Promise<TestApp & { imagesDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-restaurants-'));
   const subject = await buildTestApp({ config: { dataDir } });
@@ -22,9 +24,10 @@ export async function buildRestaurantTestApp(): Promise<TestApp & { imagesDir: s
   };
 }
 
-/** The image files currently stored, sorted. */
-export async function storedImageFiles(imagesDir: string): Promise<string[]> {
-  return (await readdir(imagesDir).catch(() => [])).sort();
+/** The keys of the image renditions currently stored (in the database), sorted. */
+export async function storedImageKeys(database: DatabaseHandle): Promise<string[]> {
+  const rows = await database.db.select({ key: restaurantImages.key }).from(restaurantImages);
+  return rows.map((row) => row.key).sort();
 }
 
 /** A signed-in user with a user record; answers their Authorization header. */

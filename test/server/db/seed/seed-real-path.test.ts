@@ -13,7 +13,7 @@ import {
 import { seedDemoData } from '@server/db/seed/seed-demo-data';
 import { localSeedDependencies } from '@server/db/seed/seed-on-first-start';
 import { createAccountStore } from '@server/identity/accounts';
-import { createDiskImageStore } from '@server/images/disk-image-store';
+import { createDatabaseImageStore } from '@server/images/database-image-store';
 import { DEMO_RENDITIONS } from '@server/db/seed/demo-image-cache';
 import { variantKey } from '@server/images/restaurant-images';
 import { createTestDatabase } from '../../helpers/test-database';
@@ -56,7 +56,7 @@ describe('seeding through the real account and image stores', () => {
   });
 
   it('stores a distinct 16:9 picture in every WebP rendition for every restaurant', async () => {
-    const store = createDiskImageStore(path.join(dataDir, 'images'));
+    const store = createDatabaseImageStore(database.db);
     const { rows } = await database.db.execute<{ image_key: string }>(
       sql`select image_key from restaurants`,
     );
