@@ -1,11 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createSerialQueue, readJsonFile, writeJsonFileAtomic } from '../identity/json-file';
+import {
+  createSerialQueue,
+  readJsonFile,
+  removeLeftoverTempFiles,
+  writeJsonFileAtomic,
+} from '../identity/json-file';
 import type { StoredSession } from './checkout-session';
 
 export interface SessionStore {
-  /** Reads the sessions kept on disk by an earlier run. */
+  /** Reads the sessions kept on disk by an earlier run, removing writes a crash left half done. */
   load(): Promise<void>;
   get(id: string): StoredSession | undefined;
   /** Keeps the session in memory at once and on disk when the promise resolves. */
@@ -26,6 +31,7 @@ export function createSessionStore(dir: string, log: FastifyBaseLogger): Session
 
   return {
     async load() {
+      await removeLeftoverTempFiles(dir);
       const names = await readdir(dir).catch(() => []);
       for (const name of names.filter((file) => /^cs_[A-Za-z0-9_]+\.json$/.test(file))) {
         const value = await readJsonFile(path.join(dir, name)).catch(() => undefined);

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { readJsonFile, writeJsonFileAtomic } from '../identity/json-file';
+import { readJsonFile, removeLeftoverTempFiles, writeJsonFileAtomic } from '../identity/json-file';
 
 /** How undelivered events are retried: the delay doubles from `firstDelayMs` up to `maxDelayMs`. */
 export interface RetryPolicy {
@@ -32,7 +32,14 @@ interface PendingDelivery {
   eventId: string;
   /** The exact JSON sent (and signed) on every attempt. */
   payload: string;
+  /** Attempts so far, over every run: the event is given up after `maxAttempts`. */
   attempts: number;
+}
+
+/** A delivery and how many attempts of it failed since this run took it up: the backoff's step. */
+interface Attempt {
+  delivery: PendingDelivery;
+  failedSinceStart: number;
 }
 
 export interface WebhookSenderOptions {
@@ -77,12 +84,18 @@ export class WebhookSender {
   async send(event: WebhookEvent): Promise<boolean> {
     const delivery = { eventId: event.id, payload: JSON.stringify(event), attempts: 0 };
     await writeJsonFileAtomic(this.fileOf(event.id), delivery);
-    return this.track(this.attempt(delivery));
+    return this.track(this.attempt({ delivery, failedSinceStart: 0 }));
   }
 
-  /** Schedules the events an earlier run left undelivered. */
+  /**
+   * Takes up the events an earlier run left undelivered: each is tried at once, then backs off
+   * anew from `firstDelayMs` (a restart is when the API most likely came back), still given up
+   * after `maxAttempts` in all. Temporary files of writes a crash interrupted are removed first.
+   */
   async resume(): Promise<void> {
     const { dir, log } = this.options;
+    await removeLeftoverTempFiles(dir);
+    await removeLeftoverTempFiles(path.join(dir, 'failed'));
     const names = await readdir(dir).catch(() => []);
     for (const name of names.filter((file) => /^evt_[A-Za-z0-9_]+\.json$/.test(file))) {
       const delivery = (await readJsonFile(path.join(dir, name)).catch(() => undefined)) as
@@ -90,7 +103,7 @@ export class WebhookSender {
       if (!delivery || typeof delivery.payload !== 'string') {
         log.warn({ file: name }, 'ignoring an unreadable webhook event');
       } else if (!this.timers.has(delivery.eventId)) {
-        this.schedule({ ...delivery, attempts: Math.max(1, delivery.attempts) });
+        this.schedule({ delivery, failedSinceStart: 0 }, 0);
       }
     }
   }
@@ -119,7 +132,7 @@ export class WebhookSender {
     return false;
   }
 
-  private async attempt(delivery: PendingDelivery): Promise<boolean> {
+  private async attempt({ delivery, failedSinceStart }: Attempt): Promise<boolean> {
     const { dir, retry, log } = this.options;
     if (await this.post(delivery)) {
       await rm(this.fileOf(delivery.eventId), { force: true });
@@ -133,17 +146,21 @@ export class WebhookSender {
       return false;
     }
     await writeJsonFileAtomic(this.fileOf(next.eventId), next);
-    this.schedule(next);
+    const failed = failedSinceStart + 1;
+    this.schedule(
+      { delivery: next, failedSinceStart: failed },
+      Math.min(retry.firstDelayMs * 2 ** (failed - 1), retry.maxDelayMs),
+    );
     return false;
   }
 
-  private schedule(delivery: PendingDelivery): void {
+  private schedule(next: Attempt, delay: number): void {
     if (this.closed) return;
-    const { retry, log } = this.options;
-    const delay = Math.min(retry.firstDelayMs * 2 ** (delivery.attempts - 1), retry.maxDelayMs);
+    const { log } = this.options;
+    const { delivery } = next;
     const timer = setTimeout(() => {
       this.timers.delete(delivery.eventId);
-      this.track(this.attempt(delivery)).catch((error: unknown) => {
+      this.track(this.attempt(next)).catch((error: unknown) => {
         log.error({ eventId: delivery.eventId, err: error }, 'webhook retry failed');
       });
     }, delay);

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Stripe from 'stripe';
 import {
@@ -92,6 +92,57 @@ describe('webhooks from the local checkout', () => {
     } finally {
       await second.close();
       await up.close();
+    }
+  });
+
+  it('tries an event left pending at once after a restart, however far its backoff had grown', async () => {
+    const down = await startWebhookReceiver([500]);
+    const slow = { firstDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 20 };
+    const first = await startTestPayments({ webhookUrl: down.url, retry: slow });
+    const session = await first.stripe.checkout.sessions.create(sessionParams());
+    await submitPayment(session.url!, goodCard());
+    await first.close({ keepData: true });
+    await down.close();
+    const webhooks = path.join(first.dataDir, 'webhooks');
+    const [pending] = await readdir(webhooks);
+    const delivery = JSON.parse(await readFile(path.join(webhooks, pending), 'utf8'));
+    await writeFile(path.join(webhooks, pending), JSON.stringify({ ...delivery, attempts: 7 }));
+
+    const up = await startWebhookReceiver([200]);
+    const second = await startTestPayments({
+      dataDir: first.dataDir,
+      webhookUrl: up.url,
+      retry: slow,
+    });
+    try {
+      await eventually(() => expect(up.received).toHaveLength(1));
+      expect(verified(up.received[0]).data.object).toMatchObject({ id: session.id });
+    } finally {
+      await second.close();
+      await up.close();
+    }
+  });
+
+  it('removes the temporary files of writes a crash interrupted when it starts', async () => {
+    const first = await startTestPayments();
+    await first.stripe.checkout.sessions.create(sessionParams());
+    await first.close({ keepData: true });
+    const deadWriter = 2 ** 22 + 1;
+    const leftovers = [
+      path.join(first.dataDir, 'sessions', `cs_test_x.json.${deadWriter}.0123456789ab.tmp`),
+      path.join(first.dataDir, 'webhooks', `evt_x.json.${deadWriter}.0123456789ab.tmp`),
+    ];
+    await mkdir(path.join(first.dataDir, 'webhooks'), { recursive: true });
+    await Promise.all(leftovers.map((file) => writeFile(file, '{"half":')));
+
+    const second = await startTestPayments({ dataDir: first.dataDir });
+    try {
+      expect(await readdir(path.join(first.dataDir, 'sessions'))).toEqual([
+        expect.stringMatching(/^cs_test_\w+\.json$/),
+      ]);
+      expect(await readdir(path.join(first.dataDir, 'webhooks'))).toEqual([]);
+    } finally {
+      await second.close();
     }
   });
 
