@@ -4,6 +4,8 @@ import { Tab, TabList, TabPanel } from './tabs.styles';
 export interface TabItem {
   label: string;
   content: ReactNode;
+  /** Mounted only once first selected, e.g. a panel whose code loads lazily. */
+  deferred?: boolean;
 }
 
 export interface TabsProps {
@@ -21,10 +23,16 @@ const STEP: Partial<Record<string, (index: number, count: number) => number>> = 
 
 /**
  * Tabs as the ARIA pattern has them: one tab stop, arrow keys (and Home/End) move and select.
- * Every panel stays mounted, so a half-filled form survives a look at another tab.
+ * Every panel stays mounted, so a half-filled form survives a look at another tab; a deferred
+ * one is mounted when first selected.
  */
 export function Tabs({ label, items }: TabsProps) {
   const [selected, setSelected] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const select = (index: number) => {
+    setSelected(index);
+    setOpened((before) => (before.has(index) ? before : new Set(before).add(index)));
+  };
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
@@ -35,7 +43,7 @@ export function Tabs({ label, items }: TabsProps) {
     if (!step) return;
     event.preventDefault();
     const next = step(selected, items.length);
-    setSelected(next);
+    select(next);
     tabs.current[next]?.focus();
   };
 
@@ -54,7 +62,7 @@ export function Tabs({ label, items }: TabsProps) {
             aria-selected={index === selected}
             aria-controls={panelId(index)}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => select(index)}
           >
             {item.label}
           </Tab>
@@ -69,7 +77,7 @@ export function Tabs({ label, items }: TabsProps) {
           tabIndex={0}
           hidden={index !== selected}
         >
-          {item.content}
+          {(!item.deferred || opened.has(index)) && item.content}
         </TabPanel>
       ))}
     </>

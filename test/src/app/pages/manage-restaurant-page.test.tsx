@@ -3,6 +3,7 @@ import { axe } from 'jest-axe';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
 import { deferredAnswer, type Reply } from '../../msw/answer';
+import { answerInsights } from '../../msw/handlers/insights';
 import { getMyRestaurantOrders } from '../../msw/handlers/order';
 import { getMyRestaurant } from '../../msw/handlers/restaurant';
 import { routesSent, sentRequests, server } from '../../msw/server';
@@ -25,7 +26,11 @@ const ORDERS = 'GET /api/my/restaurant/order';
 
 /** Answers the owner's restaurant with `reply`; the Orders tab's list is empty. */
 function answerRestaurant(reply: Reply) {
-  server.use(getMyRestaurant(reply), getMyRestaurantOrders({ status: 200, body: [] }));
+  server.use(
+    getMyRestaurant(reply),
+    getMyRestaurantOrders({ status: 200, body: [] }),
+    answerInsights(),
+  );
 }
 
 describe('ManageRestaurantPage', () => {
@@ -60,13 +65,15 @@ describe('ManageRestaurantPage', () => {
     expect(tab('Manage Restaurant')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Orders')).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{ArrowRight}');
+    expect(tab('Insights')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(tab('Orders')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Manage Restaurant')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Insights')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
     expect(tab('Orders')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(tab('Manage Restaurant')).toHaveFocus();
+    expect(tab('Insights')).toHaveFocus();
   });
 
   it('asks for the owner’s restaurant with the access token', async () => {
@@ -76,12 +83,26 @@ describe('ManageRestaurantPage', () => {
     expect(sentRequests()[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
   });
 
-  it('has no axe violations on either tab', async () => {
+  it('has no axe violations on any tab', async () => {
     const { container, user } = renderPage();
     await screen.findByLabelText('Restaurant name');
     expect((await axe(container)).violations).toEqual([]);
     await user.click(tab('Manage Restaurant'));
     expect((await axe(container)).violations).toEqual([]);
+    await user.click(tab('Insights'));
+    await screen.findByRole('region', { name: 'Sales per day' });
+    expect((await axe(container)).violations).toEqual([]);
+  });
+
+  it('loads the Insights tab, and asks for its figures, only once it is opened', async () => {
+    const { user } = renderPage();
+    await screen.findByLabelText('Restaurant name');
+    expect(routesSent()).not.toContain('GET /api/my/restaurant/insights');
+    await user.click(tab('Insights'));
+    const panel = screen.getByRole('tabpanel', { name: 'Insights' });
+    expect(await within(panel).findByRole('heading', { name: 'Insights' })).toBeVisible();
+    expect(await within(panel).findByRole('region', { name: 'Totals' })).toBeVisible();
+    expect(routesSent()).toContain('GET /api/my/restaurant/insights');
   });
 });
 

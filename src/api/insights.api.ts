@@ -1,0 +1,26 @@
+import type { Insights, InsightsQuery } from '@contract/insights';
+import { api } from './api';
+
+const PATH = '/api/my/restaurant/insights';
+
+/** The owner's figures for a period, and its order lines as CSV text (docs/api.md). */
+export const insightsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInsights: build.query<Insights, InsightsQuery>({
+      query: (period) => ({ url: PATH, params: period }),
+      // Orders keep coming in: a period asked for again is asked again.
+      keepUnusedDataFor: 0,
+    }),
+    /** Text, for a download: not kept once the file is saved. */
+    getInsightsCsv: build.query<string, InsightsQuery>({
+      query: (period) => ({
+        url: `${PATH}.csv`,
+        params: period,
+        responseHandler: (response) => response.text(),
+      }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetInsightsQuery, useLazyGetInsightsCsvQuery } = insightsApi;
