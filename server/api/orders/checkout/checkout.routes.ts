@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECKOUT_MESSAGES } from '@contract/order';
 import { orderRoutes } from '@contract/order.routes';
@@ -6,8 +7,9 @@ import type { AppDependencies } from '../../dependencies';
 import { httpError } from '../../plugins/errors.plugin';
 import { openingStateAt } from '../../restaurants/opening-state';
 import { findRestaurantById } from '../../restaurants/restaurant.service';
-import { attachPaymentSession, discardOrder, placeOrder, priceCart } from './checkout.service';
+import { placeOrder, priceCart } from './checkout.service';
 import { createPaymentSession } from './payment-session';
+import { sweepStaleOrders } from './stale-orders';
 
 /**
  * Where the payment page sends the customer back: the web client they paid from when it is one of
@@ -18,12 +20,15 @@ function returnOrigin(requestOrigin: string | undefined, webOrigins: string[]): 
 }
 
 /**
- * POST /api/order/checkout/create-checkout-session: prices the cart from the menu, stores the
- * order as 'placed' and answers the hosted payment page's url.
+ * POST /api/order/checkout/create-checkout-session: prices the cart from the menu, makes the
+ * hosted payment page for a new order id, then stores the order as 'placed' with its payment
+ * session, and answers the page's url. The session comes first so that a crash or a failed call
+ * leaves no order without one; a session whose order was never stored is never handed out.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const { database, requireUser, config, payments } = deps;
   const db = database.db;
+  sweepStaleOrders(app, db);
 
   app.route({
     ...orderRoutes.createCheckoutSession,
@@ -39,12 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
       }
 
       const cart = priceCart(restaurant, cartItems);
-      const orderId = await placeOrder(db, {
-        userId: user.id,
-        restaurantId,
-        deliveryDetails,
-        cart,
-      });
+      const orderId = randomUUID();
       let session;
       try {
         session = await createPaymentSession(payments, {
@@ -55,12 +55,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app
           webOrigin: returnOrigin(request.headers.origin, config.webOrigins),
         });
       } catch (error) {
-        // An order nobody can pay for would only clutter the lists: it goes again.
         request.log.error({ err: error, orderId }, 'checkout session could not be created');
-        await discardOrder(db, orderId);
         throw httpError(502, CHECKOUT_MESSAGES.sessionFailed);
       }
-      await attachPaymentSession(db, orderId, session.id);
+      await placeOrder(db, {
+        id: orderId,
+        paymentSessionId: session.id,
+        userId: user.id,
+        restaurantId,
+        deliveryDetails,
+        cart,
+      });
       return { url: session.url };
     },
   });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   MAX_ORDER_TOTAL_CENTS,
@@ -66,6 +65,10 @@ export function priceCart(
 }
 
 export interface NewOrder {
+  /** Chosen before the payment session is made, which carries it; a new one when absent. */
+  id?: string;
+  /** The order's payment session, stored with it so that no order is ever without one. */
+  paymentSessionId?: string;
   userId: string;
   restaurantId: string;
   deliveryDetails: DeliveryDetails;
@@ -79,6 +82,8 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<string>
     const [row] = await tx
       .insert(orders)
       .values({
+        ...(order.id ? { id: order.id } : {}),
+        paymentSessionId: order.paymentSessionId,
         userId: order.userId,
         restaurantId: order.restaurantId,
         deliveryName: details.name,
@@ -94,13 +99,4 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<string>
       .values(cart.lines.map((line, position) => ({ ...line, orderId: row.id, position })));
     return row.id;
   });
-}
-
-export async function attachPaymentSession(db: Database, orderId: string, sessionId: string) {
-  await db.update(orders).set({ paymentSessionId: sessionId }).where(eq(orders.id, orderId));
-}
-
-/** Removes an order that never reached a payment page (its lines go with it). */
-export async function discardOrder(db: Database, orderId: string) {
-  await db.delete(orders).where(eq(orders.id, orderId));
 }

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { removeStaleOrders, STALE_ORDER_AGE_MS } from '@server/api/orders/checkout/stale-orders';
+import { orders } from '@server/db/schema';
+import type { TestApp } from '../../../helpers/build-test-app';
+import {
+  buildOrdersApp,
+  openOwnedRestaurant,
+  orderFrom,
+  signUpPerson,
+} from '../owner-orders-test-kit';
+
+describe('orders left without a payment session', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildOrdersApp();
+  });
+  afterAll(() => subject.close());
+
+  async function statusOf(orderId: string) {
+    const [row] = await subject.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return row?.status;
+  }
+
+  it('are removed once older than STALE_ORDER_AGE_MS, unless paid or with a session', async () => {
+    const { db } = subject.database;
+    const customer = await signUpPerson(subject);
+    const { restaurant } = await openOwnedRestaurant(subject);
+    const old = new Date(Date.now() - STALE_ORDER_AGE_MS - 60_000);
+    const stale = await orderFrom(db, customer, restaurant, { status: 'placed', createdAt: old });
+    const recent = await orderFrom(db, customer, restaurant, { status: 'placed' });
+    const paid = await orderFrom(db, customer, restaurant, { status: 'paid', createdAt: old });
+    const awaitingPayment = await orderFrom(db, customer, restaurant, {
+      status: 'placed',
+      createdAt: old,
+    });
+    await db
+      .update(orders)
+      .set({ paymentSessionId: 'cs_test_awaiting' })
+      .where(eq(orders.id, awaitingPayment));
+
+    expect(await removeStaleOrders(db)).toBe(1);
+    expect(await statusOf(stale)).toBeUndefined();
+    expect(await statusOf(recent)).toBe('placed');
+    expect(await statusOf(paid)).toBe('paid');
+    expect(await statusOf(awaitingPayment)).toBe('placed');
+    expect(await removeStaleOrders(db, new Date(Date.now() + STALE_ORDER_AGE_MS + 60_000))).toBe(
+      1,
+    );
+    expect(await statusOf(recent)).toBeUndefined();
+  });
+});
