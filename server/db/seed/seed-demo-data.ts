@@ -1,5 +1,6 @@
 import { count, eq, like } from 'drizzle-orm';
 import type { AccountStore } from '@server/identity/accounts';
+import type { RenderedImage } from '@server/images/image-renditions';
 import type { ImageStore } from '@server/images/image-store';
 import { removeRestaurantImage, storeRenditions } from '@server/images/restaurant-images';
 import type { Database } from '../database';
@@ -19,7 +20,12 @@ const IMAGE_BATCH = 6;
 
 export interface SeedDependencies {
   db: Database;
-  imageStore: ImageStore;
+  /**
+   * Where pictures are stored. Given as the store a transaction writes to (the database's), they
+   * are written in the catalogue's transaction and exist only with their restaurants; a store of
+   * its own (a folder) has them removed again when the rows cannot be written.
+   */
+  imageStore: ImageStore | ((tx: Database) => ImageStore);
   /** The local identity provider's accounts, so that every demo user can sign in. */
   accounts: Pick<AccountStore, 'ensureAccount'>;
   /** The restaurants to load; the whole demo catalogue by default. */
@@ -75,27 +81,58 @@ async function createAccounts(deps: SeedDependencies, emails: string[]) {
   return ids;
 }
 
+/** Stores the pictures, in catalogue order, through the store the transaction `tx` gives. */
+async function storeImages(
+  deps: SeedDependencies,
+  tx: Database,
+  catalogue: DemoRestaurant[],
+  rendered: RenderedImage[][] | undefined,
+): Promise<string[]> {
+  const store = typeof deps.imageStore === 'function' ? deps.imageStore(tx) : deps.imageStore;
+  const keys: string[] = [];
+  try {
+    for (const [i, restaurant] of catalogue.entries()) {
+      keys.push(
+        deps.storeImage
+          ? await deps.storeImage(restaurant)
+          : await storeRenditions(store, rendered![i]),
+      );
+    }
+    return keys;
+  } catch (error) {
+    if (typeof deps.imageStore !== 'function') await removeImages(deps.imageStore, keys);
+    throw error;
+  }
+}
+
+async function removeImages(store: ImageStore, keys: string[]) {
+  await Promise.all(keys.map((key) => removeRestaurantImage(store, key)));
+}
+
 /**
  * Loads the demo catalogue: owner accounts (one per restaurant) and a customer that can sign in
- * locally, their user records, and every restaurant with its menu and picture. The rows are
- * written in one transaction, so an interrupted seed leaves no half catalogue behind.
+ * locally, their user records, every restaurant with its menu and picture, and the demo orders.
+ * The pictures are drawn first; then rows and pictures are written in one transaction, so a seed
+ * interrupted at any point leaves neither half a catalogue nor a picture without its restaurant
+ * (the next start seeds again). Accounts are kept by the identity provider and made idempotently.
  */
 export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary> {
   const started = Date.now();
   const catalogue = deps.catalogue ?? buildDemoRestaurants();
   const renditionsOf = cachedDemoRenditions(deps.imageCacheDir);
-  const storeImage =
-    deps.storeImage ??
-    (async (restaurant: DemoRestaurant) =>
-      storeRenditions(deps.imageStore, await renditionsOf(restaurant)));
   const emails = [DEMO_CUSTOMER_EMAIL, ...catalogue.map((restaurant) => restaurant.ownerEmail)];
-  const [accountIds, imageKeys] = await Promise.all([
+  const [accountIds, rendered] = await Promise.all([
     createAccounts(deps, emails),
-    inBatches(catalogue, IMAGE_BATCH, storeImage),
+    deps.storeImage ? undefined : inBatches(catalogue, IMAGE_BATCH, renditionsOf),
   ]);
+  let imageKeys: string[] = [];
   try {
-    const items = await insertCatalogue(deps.db, catalogue, accountIds, imageKeys);
-    await insertDemoOrders(deps.db, catalogue);
+    const items = await deps.db.transaction(async (tx) => {
+      imageKeys = await storeImages(deps, tx, catalogue, rendered);
+      const count = await insertCatalogue(tx, catalogue, accountIds, imageKeys);
+      await insertDemoOrders(tx, catalogue);
+      return count;
+    });
     const summary = {
       restaurants: catalogue.length,
       menuItems: items,
@@ -105,7 +142,7 @@ export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary>
     deps.log?.(`demo data: ${summary.restaurants} restaurants in ${summary.milliseconds} ms`);
     return summary;
   } catch (error) {
-    await Promise.all(imageKeys.map((key) => removeRestaurantImage(deps.imageStore, key)));
+    if (typeof deps.imageStore !== 'function') await removeImages(deps.imageStore, imageKeys);
     throw error;
   }
 }

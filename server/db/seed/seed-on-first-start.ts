@@ -11,14 +11,17 @@ import {
   type SeedSummary,
 } from './seed-demo-data';
 
-/** The stores of the local system: images in the database, identity accounts under DATA_DIR. */
+/**
+ * The stores of the local system: images in the database (written in the seed's transaction),
+ * identity accounts under DATA_DIR.
+ */
 export function localSeedDependencies(
   config: Pick<Config, 'dataDir'>,
   database: DatabaseHandle,
 ): SeedDependencies {
   return {
     db: database.db,
-    imageStore: createDatabaseImageStore(database.db),
+    imageStore: createDatabaseImageStore,
     accounts: createAccountStore(path.join(config.dataDir, 'identity')),
   };
 }

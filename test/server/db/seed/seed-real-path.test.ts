@@ -74,4 +74,26 @@ describe('seeding through the real account and image stores', () => {
     }
     expect(digests.size).toBe(3);
   });
+
+  it('leaves no picture behind when the rows cannot be written', async () => {
+    const other = await createTestDatabase();
+    try {
+      // The same owner twice: the second restaurant breaks the one-restaurant-per-owner rule.
+      const broken = [catalogue[0], { ...catalogue[0], index: 999 }];
+      await expect(
+        seedDemoData({
+          ...localSeedDependencies({ dataDir }, other),
+          catalogue: broken,
+          imageCacheDir: path.join(dataDir, 'demo-image-cache'),
+        }),
+      ).rejects.toThrow();
+      const { rows } = await other.db.execute<{ images: number; restaurants: number }>(
+        sql`select (select count(*)::int from restaurant_images) as images,
+                   (select count(*)::int from restaurants) as restaurants`,
+      );
+      expect(rows).toEqual([{ images: 0, restaurants: 0 }]);
+    } finally {
+      await other.close();
+    }
+  });
 });
