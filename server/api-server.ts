@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { localSeedDependencies, seedOnFirstStart } from './db/seed/seed-on-first-start';
-import { listen, type RunningServer } from './running-server';
+import { closeGracefully, listen, type CloseOptions, type RunningServer } from './running-server';
 
 /** Opens the configured database (migrating it), then serves the API until `close()`. */
 export async function startApiServer(
@@ -23,9 +23,9 @@ export async function startApiServer(
     await database.close();
     throw error;
   });
-  const close = async () => {
+  const close = async (closeOptions?: CloseOptions) => {
     // Fastify first: in-flight requests finish before their database goes away.
-    await app.close();
+    await closeGracefully(app, closeOptions);
     await database.close();
   };
   try {

@@ -58,6 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A 100-character city, percent-encoded, is longer than the router's default of 100.
     routerOptions: { maxParamLength: 1024 },
     frameworkErrors: answerFrameworkError,
+    // While closing, a request arriving on an open keep-alive connection is still answered, with
+    // `Connection: close`, rather than refused with 503 (running-server.ts closeGracefully).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

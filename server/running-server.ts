@@ -1,9 +1,25 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** A started process of the system: where it answers and how to stop it. */
 export interface RunningServer {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, answers every request already received and resolves once the
+   * server is closed. Connections still open at `forceAt` (a Date.now() time) are cut.
+   */
+  close(options?: CloseOptions): Promise<void>;
+  /**
+   * Optional first step of a shutdown: stop starting new work of one's own (e.g. webhook
+   * deliveries) while still answering requests. `close` follows.
+   */
+  quiesce?(): Promise<void>;
+}
+
+export interface CloseOptions {
+  /** When to cut the connections still open; FORCE_CLOSE_AFTER_MS from now when absent. */
+  forceAt?: number;
 }
 
 /**
@@ -14,6 +30,34 @@ export interface RunningServer {
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 
+/** A closing server cuts the connections still open after this long (docs/decisions.md). */
+export const FORCE_CLOSE_AFTER_MS = 8_000;
+
+/** How often a closing server looks for connections that have gone idle. */
+const REAP_IDLE_EVERY_MS = 50;
+
+/**
+ * How long a closing server leaves an idle keep-alive connection open. A request may already be
+ * on its way on it (its client cannot know the server is closing): it is answered, with
+ * `Connection: close`. Cutting idle connections at once, as Node's `server.close()` does, resets
+ * such requests.
+ */
+export const IDLE_GRACE_MS = 500;
+
+/** What a closing server needs to know of each open connection. */
+interface Connection {
+  /** Requests received and not yet answered. */
+  busy: number;
+  idleSince: number;
+}
+
+interface Tracked {
+  connections: Map<Socket, Connection>;
+  responses: Set<ServerResponse>;
+}
+
+const trackedServers = new WeakMap<Server, Tracked>();
+
 /** Listens and answers the local URL; the port may differ from the one asked for when that was 0. */
 export async function listen(
   app: FastifyInstance,
@@ -21,10 +65,68 @@ export async function listen(
 ): Promise<string> {
   app.server.requestTimeout = REQUEST_TIMEOUT_MS;
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  track(app.server);
   await app.listen(options);
   const address = app.server.address();
   if (!address || typeof address === 'string') {
     throw new Error(`Unexpected server address: ${String(address)}`);
   }
   return `http://localhost:${address.port}`;
+}
+
+function track(server: Server): void {
+  if (trackedServers.has(server)) return;
+  const tracked: Tracked = { connections: new Map(), responses: new Set() };
+  trackedServers.set(server, tracked);
+  server.on('connection', (socket: Socket) => {
+    tracked.connections.set(socket, { busy: 0, idleSince: Date.now() });
+    socket.once('close', () => tracked.connections.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const connection = tracked.connections.get(request.socket);
+    if (connection) connection.busy += 1;
+    tracked.responses.add(response);
+    response.once('close', () => {
+      tracked.responses.delete(response);
+      if (!connection) return;
+      connection.busy -= 1;
+      connection.idleSince = Date.now();
+    });
+  });
+}
+
+/**
+ * Closes a Fastify app that `listen` started, gracefully: no new connection is accepted, every
+ * request already received is answered, and so is one arriving on an open keep-alive connection
+ * (with `Connection: close`: Fastify does that when built with `return503OnClosing: false`);
+ * each answer still to come is the last on its connection, and a connection is closed once it
+ * has been idle for IDLE_GRACE_MS rather than when its keep-alive timeout (72 s) ends. Whatever
+ * is still open at `forceAt` is cut, so that the process can exit in time.
+ */
+export async function closeGracefully(app: FastifyInstance, options: CloseOptions = {}) {
+  const server = app.server;
+  const forceAt = options.forceAt ?? Date.now() + FORCE_CLOSE_AFTER_MS;
+  const tracked = trackedServers.get(server);
+  if (!tracked) return app.close();
+  for (const response of tracked.responses) {
+    if (!response.headersSent) response.setHeader('connection', 'close');
+  }
+  // Node's server.close() would cut every idle connection at once; they get their grace instead.
+  const closeIdleConnections = server.closeIdleConnections;
+  server.closeIdleConnections = () => undefined;
+  const reap = setInterval(() => {
+    if (server.listening) return;
+    const now = Date.now();
+    for (const [socket, connection] of tracked.connections) {
+      if (connection.busy === 0 && now - connection.idleSince >= IDLE_GRACE_MS) socket.destroy();
+    }
+  }, REAP_IDLE_EVERY_MS);
+  const force = setTimeout(() => server.closeAllConnections(), Math.max(0, forceAt - Date.now()));
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reap);
+    clearTimeout(force);
+    server.closeIdleConnections = closeIdleConnections;
+  }
 }

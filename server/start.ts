@@ -5,14 +5,24 @@ import { buildIfStale } from './build-if-stale';
 import { loadConfig, type Config } from './config';
 import { isDemoSeedingEnabled } from './db/seed/seed-demo-data';
 import { paymentsOptionsFromConfig, startPaymentsServer } from './payments/payments-server';
-import type { RunningServer } from './running-server';
+import { FORCE_CLOSE_AFTER_MS, type RunningServer } from './running-server';
 import { startWebServer } from './web/web-server';
 
 /** One process of the local system that `npm start` runs. */
 export interface Service {
   name: string;
+  /**
+   * Called by the other services while they answer (the API calls the checkout and reads the
+   * identity provider's keys): stopped once those have answered what they received.
+   */
+  servesOthers?: boolean;
   start(): Promise<RunningServer>;
 }
+
+/** A repeated signal within this time of the first is the same stop (see `main`), not 'now'. */
+export const REPEATED_SIGNAL_GRACE_MS = 3_000;
+/** However a shutdown goes, the process exits by then (FORCE_CLOSE_AFTER_MS cuts sockets before). */
+export const SHUTDOWN_DEADLINE_MS = 9_500;
 
 const root = path.resolve(__dirname, '..');
 
@@ -23,9 +33,11 @@ const root = path.resolve(__dirname, '..');
 export function services(config: Config): Service[] {
   const logger = pino({ level: config.logLevel });
   const all: Service[] = [
-    ...(config.localIdentity ? [{ name: 'identity', start: startLocalIdentity }] : []),
+    ...(config.localIdentity
+      ? [{ name: 'identity', servesOthers: true, start: startLocalIdentity }]
+      : []),
     ...(config.localPayments
-      ? [{ name: 'payments', start: () => startLocalPayments(config, logger) }]
+      ? [{ name: 'payments', servesOthers: true, start: () => startLocalPayments(config, logger) }]
       : []),
     {
       name: 'api',
@@ -80,27 +92,75 @@ export async function startAll(list: Service[]): Promise<Array<Service & Running
   return started;
 }
 
-export async function stopAll(running: RunningServer[]): Promise<void> {
-  await Promise.allSettled([...running].reverse().map((server) => server.close()));
+/**
+ * Stops the services in two rounds (docs/decisions.md, "Graceful shutdown"): first each stops
+ * starting work of its own (the checkout's webhook retries) and the services nobody else calls
+ * (API, web) stop accepting and answer what they received; then the services those called while
+ * answering (checkout, identity provider). Connections still open at `forceAt` are cut.
+ */
+export async function stopAll(
+  running: Array<RunningServer & Partial<Pick<Service, 'servesOthers'>>>,
+  options: { forceAt?: number } = {},
+): Promise<void> {
+  const forceAt = options.forceAt ?? Date.now() + FORCE_CLOSE_AFTER_MS;
+  const close = (list: typeof running) =>
+    Promise.allSettled([...list].reverse().map((server) => server.close({ forceAt })));
+  const quiesced = Promise.allSettled(running.map((server) => server.quiesce?.()));
+  await close(running.filter((server) => !server.servesOthers));
+  await quiesced;
+  await close(running.filter((server) => server.servesOthers));
+}
+
+/**
+ * What SIGINT and SIGTERM do: the first stops every service gracefully and exits by
+ * SHUTDOWN_DEADLINE_MS; a repeated signal within REPEATED_SIGNAL_GRACE_MS is the same stop (a
+ * signal to the process group reaches this process from the terminal and again from npm, which
+ * relays it to its script); one after that means 'exit now'.
+ */
+export function onStopSignals(
+  stopGracefully: (forceAt: number) => Promise<void>,
+  exit: (code: number) => void = (code) => process.exit(code),
+): (signal: NodeJS.Signals) => void {
+  let stoppingSince: number | undefined;
+  return (signal) => {
+    const now = Date.now();
+    if (stoppingSince !== undefined) {
+      if (now - stoppingSince < REPEATED_SIGNAL_GRACE_MS) return;
+      console.log(`${signal} again: stopping now`);
+      return exit(130);
+    }
+    stoppingSince = now;
+    console.log(`${signal}: stopping…`);
+    setTimeout(() => {
+      console.error(`not stopped within ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
+      exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    stopGracefully(now + FORCE_CLOSE_AFTER_MS).then(
+      () => exit(0),
+      (error: unknown) => {
+        console.error(error);
+        exit(1);
+      },
+    );
+  };
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // From the start: a signal while the services start stops them once they have started.
+  const system: { started?: Promise<Array<Service & RunningServer>> } = {};
+  const onSignal = onStopSignals(async (forceAt) => {
+    const running = await system.started?.catch(() => []);
+    if (running) await stopAll(running, { forceAt });
+  });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   if (config.services.includes('web')) await buildIfStale(root);
-  const running = await startAll(services(config));
+  system.started = startAll(services(config));
+  const running = await system.started;
   const width = Math.max(...running.map((service) => service.name.length)) + 2;
   for (const service of running) console.log(`${service.name.padEnd(width)}${service.url}`);
-
-  let stopping = false;
-  const stop = () => {
-    // A second Ctrl-C while shutting down means now.
-    if (stopping) process.exit(130);
-    stopping = true;
-    console.log('stopping…');
-    void stopAll(running).then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 if (require.main === module) {

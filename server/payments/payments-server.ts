@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
-import { listen, type RunningServer } from '../running-server';
+import { closeGracefully, listen, type RunningServer } from '../running-server';
 import type { PaymentsContext, PaymentsServerOptions } from './payments-context';
 import { payRoutes } from './pay.routes';
 import { createSessionStore } from './session-store';
@@ -27,7 +27,12 @@ export function paymentsOptionsFromConfig(config: Config): PaymentsServerOptions
 /** The app with its sessions loaded and undelivered events resumed; it does not listen. */
 async function buildPaymentsApp(options: PaymentsServerOptions) {
   const logger = options.logger ?? pino({ level: 'info' });
-  const app: FastifyInstance = Fastify({ loggerInstance: logger, bodyLimit: 256 * 1024 });
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger,
+    bodyLimit: 256 * 1024,
+    // While closing, requests on open connections are still answered (running-server.ts).
+    return503OnClosing: false,
+  });
   const sessions = createSessionStore(path.join(options.dataDir, 'sessions'), logger);
   await sessions.load();
   const webhooks = new WebhookSender({
@@ -67,5 +72,11 @@ export async function startPaymentsServer(options: PaymentsServerOptions): Promi
   );
   setPublicUrl(url);
   await webhooks.resume();
-  return { url, close: () => app.close() };
+  return {
+    url,
+    // A shutdown's first step: no retry starts any more (the events wait on disk for the next
+    // start); deliveries under way are waited for while the API is still there to answer them.
+    quiesce: () => webhooks.close(),
+    close: (closeOptions) => closeGracefully(app, closeOptions),
+  };
 }

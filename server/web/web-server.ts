@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { listen, type RunningServer } from '../running-server';
+import { closeGracefully, listen, type RunningServer } from '../running-server';
 import { contentSecurityPolicy, type WebOrigins } from './content-security-policy';
 import { serveRobotsTxt } from './robots-txt';
 
@@ -28,7 +28,11 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${path.join(root, 'index.html')} is missing: run npm run build`);
   }
-  const app = Fastify({ loggerInstance: options.logger ?? pino({ level: 'warn' }) });
+  const app = Fastify({
+    loggerInstance: options.logger ?? pino({ level: 'warn' }),
+    // While closing, requests on open connections are still answered (running-server.ts).
+    return503OnClosing: false,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
   });
@@ -59,7 +63,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   const app = await buildWebApp(options);
   try {
     const url = await listen(app, { port: options.port, host: options.host ?? 'localhost' });
-    return { url, close: () => app.close() };
+    return { url, close: (closeOptions) => closeGracefully(app, closeOptions) };
   } catch (error) {
     await app.close();
     throw error;

@@ -12,7 +12,10 @@ export interface OrderStreamEvent {
 /** One open stream: events, once it has caught up, in the order they were given. */
 export interface OrderStream {
   send(event: OrderStreamEvent): void;
-  /** Ends the stream; its client reconnects and catches up. */
+  /**
+   * Ends the stream with a reconnect hint (`retry:`): its client reconnects, to this process or
+   * the next one when this one is stopping, and catches up.
+   */
   close(): void;
 }
 
@@ -52,7 +55,12 @@ export async function openOrderStream(
   });
 
   let waiting: OrderStreamEvent[] | undefined = [];
-  const close = () => sse.close();
+  const close = () => {
+    if (sse.isConnected && reply.raw.headersSent && !reply.raw.writableEnded) {
+      reply.raw.write(`retry: ${ORDER_EVENTS_RETRY_MS}\n\n`);
+    }
+    sse.close();
+  };
   const write = (event: OrderStreamEvent) => {
     if (!sse.isConnected) return;
     if (reply.raw.writableLength > MAX_UNSENT_BYTES) return close();
