@@ -16,7 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -137,6 +137,54 @@ async function pollList(
   };
 }
 
+interface PollOptions {
+  url: string;
+  list: ListRun['list'];
+  tokens: string[];
+  etags: string[];
+  seconds: number;
+}
+
+/**
+ * `pollList` in a process of its own, one per list: a load generator shares no event loop with
+ * the other list's, nor with the API.
+ */
+async function pollInChild(
+  url: string,
+  list: ListRun['list'],
+  tokens: string[],
+  etags: string[],
+  seconds: number,
+): Promise<ListRun> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'forkful-bench-polling-'));
+  const file = path.join(folder, 'poll.json');
+  await writeFile(
+    file,
+    JSON.stringify({ url, list, tokens, etags, seconds } satisfies PollOptions),
+  );
+  try {
+    const child = fork(__filename, [], { env: { ...process.env, BENCH_POLLING_POLL: file } });
+    const [answer] = (await Promise.race([
+      once(child, 'message'),
+      once(child, 'exit').then(([code]) => {
+        throw new Error(`the ${list} poller exited with ${String(code)}`);
+      }),
+    ])) as [ListRun];
+    await once(child, 'exit');
+    return answer;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function poll(file: string): Promise<void> {
+  const { url, list, tokens, etags, seconds } = JSON.parse(
+    await readFile(file, 'utf8'),
+  ) as PollOptions;
+  process.send!(await pollList(url, list, tokens, etags, seconds));
+  process.disconnect();
+}
+
 /** Every page loads its list once, as it opens: answers each page's ETag. */
 async function openPages(url: string, listPath: string, tokens: string[]): Promise<string[]> {
   const etags: string[] = new Array<string>(tokens.length);
@@ -164,7 +212,8 @@ function changeOrders(
   served: Served,
   ownerTokens: string[],
   perSecond: number,
-): { stop(): Promise<{ done: number; failed: number }> } {
+): { stop(): Promise<Changes> } {
+  const started = performance.now();
   let done = 0;
   let failed = 0;
   let tick = 0;
@@ -223,9 +272,15 @@ function changeOrders(
     stop: async () => {
       clearInterval(timer);
       await Promise.all(busy);
-      return { done, failed };
+      return { done, failed, seconds: (performance.now() - started) / 1000 };
     },
   };
+}
+
+interface Changes {
+  done: number;
+  failed: number;
+  seconds: number;
 }
 
 interface EngineRun {
@@ -233,8 +288,7 @@ interface EngineRun {
   runs: ListRun[];
   /** The API process's CPU time over the polling, as a share of one core. */
   apiCpu: number;
-  changes: { done: number; failed: number };
-  seconds: number;
+  changes: Changes;
 }
 
 async function run(
@@ -289,15 +343,15 @@ async function run(
     const cpuBefore = await cpu();
     const changer = changeOrders(served.url, served, ownerTokens, changesPerSecond);
     const runs = await Promise.all([
-      pollList(served.url, 'customer', customerTokens, customerEtags, seconds),
-      pollList(served.url, 'owner', ownerTokens, ownerEtags, seconds),
+      pollInChild(served.url, 'customer', customerTokens, customerEtags, seconds),
+      pollInChild(served.url, 'owner', ownerTokens, ownerEtags, seconds),
     ]);
     const changes = await changer.stop();
     const cpuAfter = await cpu();
     const used =
       cpuAfter.usage.user + cpuAfter.usage.system - cpuBefore.usage.user - cpuBefore.usage.system;
     const apiCpu = used / 1000 / (cpuAfter.at - cpuBefore.at);
-    return { engine, runs, apiCpu, changes, seconds };
+    return { engine, runs, apiCpu, changes };
   } finally {
     if (child.exitCode === null) {
       const exited = once(child, 'exit');
@@ -319,10 +373,10 @@ function printTable(results: EngineRun[]): void {
       );
     }
   }
-  for (const { engine, changes, seconds, apiCpu } of results) {
+  for (const { engine, changes, apiCpu } of results) {
     console.log(
-      `\n${engine}: ${changes.done} order changes in ${seconds} s ` +
-        `(${(changes.done / seconds).toFixed(1)}/s)${changes.failed ? `, ${changes.failed} failed` : ''}` +
+      `\n${engine}: ${changes.done} order changes in ${changes.seconds.toFixed(0)} s ` +
+        `(${(changes.done / changes.seconds).toFixed(1)}/s)${changes.failed ? `, ${changes.failed} failed` : ''}` +
         `; API process CPU ${(apiCpu * 100).toFixed(0)}% of one core`,
     );
   }
@@ -381,7 +435,10 @@ async function main(): Promise<void> {
 }
 
 const serving = process.env.BENCH_POLLING_SERVE;
-(serving ? serve(JSON.parse(serving) as ServeOptions) : main()).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const polling = process.env.BENCH_POLLING_POLL;
+(serving ? serve(JSON.parse(serving) as ServeOptions) : polling ? poll(polling) : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
