@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@/theme/theme';
 
 export const TabList = styled.div`
   display: inline-flex;
@@ -21,6 +22,9 @@ export const Tab = styled.button`
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
+  ${media.down('sm')} {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};

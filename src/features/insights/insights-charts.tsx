@@ -4,8 +4,6 @@ import { ChartFigure } from './chart-figure';
 import { shortDate } from './insights-period';
 import { hourRange, INSIGHTS_TEXTS } from './insights.texts';
 
-const MAX_DAY_LABELS = 8;
-
 /** Sales per day as bars, its best day in a sentence. */
 export function SalesPerDayChart({ days }: { days: Insights['salesPerDay'] }) {
   const texts = INSIGHTS_TEXTS.salesPerDay;
@@ -28,7 +26,7 @@ export function SalesPerDayChart({ days }: { days: Insights['salesPerDay'] }) {
         label: shortDate(day.date),
         value: day.grossSales,
       }))}
-      labelEvery={Math.ceil(days.length / MAX_DAY_LABELS)}
+      labelWidth={52}
       formatValue={formatPrice}
       columns={[texts.day, texts.orders, texts.sales]}
       rows={days.map((day) => [shortDate(day.date), day.paidOrders, formatPrice(day.grossSales)])}
@@ -57,7 +55,7 @@ export function OrdersByHourChart({ hours }: { hours: Insights['ordersByHour'] }
         label: String(hour).padStart(2, '0'),
         value: paidOrders,
       }))}
-      labelEvery={3}
+      labelWidth={28}
       formatValue={String}
       columns={[texts.hour, texts.orders]}
       rows={hours.map(({ hour, paidOrders }) => [hourRange(hour), paidOrders])}
