@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { restaurantRoutes as routes } from '@contract/restaurant.routes';
 import { isImageFormat, isImageWidth } from '@server/images/image-renditions';
 import { createRenditionSource } from '@server/images/rendition-source';
 import { isImageKey } from '@server/images/restaurant-images';
+import { removeUnreferencedImages } from '@server/images/unreferenced-images';
 import type { AppDependencies } from '../dependencies';
 import { httpError } from '../plugins/errors.plugin';
 
@@ -14,6 +16,7 @@ const FILE = /^(\d{1,5})\.([a-z]+)$/;
  */
 export const restaurantImageRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const renditionOf = createRenditionSource(deps.imageStore);
+  sweepUnreferencedImages(app, deps);
   app.route({
     ...routes.getRestaurantImage,
     handler: async (request, reply) => {
@@ -32,3 +35,17 @@ export const restaurantImageRoutes: FastifyPluginAsyncZod<AppDependencies> = asy
     },
   });
 };
+
+/** Once the app is ready, in the background: starting is not held up by it. */
+function sweepUnreferencedImages(app: FastifyInstance, { database }: AppDependencies) {
+  let sweeping: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    sweeping = removeUnreferencedImages(database).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'removed images no restaurant refers to');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'could not remove unreferenced images'),
+    );
+  });
+  app.addHook('onClose', async () => sweeping);
+}
