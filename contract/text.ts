@@ -8,9 +8,19 @@ export const MAX_TEXT_LENGTH = 100;
 const WITHOUT_NUL = /^[^\u0000]*$/;
 export const NUL_MESSAGE = 'must not contain a NUL character';
 
-/** Text the database can store: anything but NUL. */
+/**
+ * Half of a UTF-16 surrogate pair on its own (JSON can carry one as `\ud800`) is no character:
+ * stored, it would silently become U+FFFD. It is refused. (Invalid UTF-8 bytes never get this
+ * far: every body and URL is decoded with U+FFFD in their place, as browsers decode.)
+ */
+const WITHOUT_LONE_SURROGATE = /^\P{Cs}*$/u;
+export const LONE_SURROGATE_MESSAGE = 'must be valid Unicode text (an unpaired surrogate is not)';
+
+/** Text the database can store as it was given: anything but NUL and unpaired surrogates. */
 export function storableText(schema: z.ZodString): z.ZodString {
-  return schema.regex(WITHOUT_NUL, NUL_MESSAGE);
+  return schema
+    .regex(WITHOUT_NUL, NUL_MESSAGE)
+    .regex(WITHOUT_LONE_SURROGATE, LONE_SURROGATE_MESSAGE);
 }
 
 /** Required text: trimmed, not empty (`message` when it is), at most MAX_TEXT_LENGTH long. */
