@@ -11,11 +11,12 @@ export type SystemPorts = Record<
 >;
 
 /**
- * `npm start`'s server for `services` on `ports` over the data folder, as a detached process
- * group, so that stopping it stops npx, tsx and node together.
+ * `npm start`'s server for `services` on `ports` over the data folder, run as `npm start` runs
+ * it (node with tsx's loader: no tsx CLI relaying signals), as a detached process group, so that
+ * stopping it stops everything it started.
  */
 export function startServices(services: string, dataDir: string, ports: SystemPorts): ChildProcess {
-  return spawn('npx', ['tsx', 'server/start.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...ports, SERVICES: services, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -23,7 +24,7 @@ export function startServices(services: string, dataDir: string, ports: SystemPo
   });
 }
 
-/** Stops a detached process and everything it started (npx, tsx, node), and waits for it. */
+/** Stops a detached process and everything it started, gracefully (SIGINT), and waits for it. */
 export async function stopGroup(pid: number | undefined) {
   if (!pid || !isRunning(pid)) return;
   process.kill(-pid, 'SIGINT');
