@@ -21,7 +21,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<AppDependencies> = async
     ...orderRoutes.getMyOrders,
     handler: async (request, reply) => {
       // Read before the orders: a change committed in between makes the next poll a 200 again.
-      const at = await customerListVersion(database.db, identityOf(request).sub);
+      const at = await customerListVersion(database, identityOf(request).sub);
       if (!at.userId) throw httpError(404, 'User not found');
       if (answerUnchanged(request, reply, listEtag('customer', config.apiBaseUrl, at))) {
         return reply.send(undefined);

@@ -25,7 +25,7 @@ export const ownerOrderRoutes: FastifyPluginAsyncZod<AppDependencies> = async (a
     ...orderRoutes.getMyRestaurantOrders,
     handler: async (request, reply) => {
       // Read before the orders: a change committed in between makes the next poll a 200 again.
-      const at = await ownerListVersion(db, identityOf(request).sub);
+      const at = await ownerListVersion(database, identityOf(request).sub);
       if (!at.userId) throw httpError(404, 'User not found');
       if (!at.restaurantId) throw httpError(404, 'Restaurant not found');
       if (answerUnchanged(request, reply, listEtag('owner', config.apiBaseUrl, at))) {

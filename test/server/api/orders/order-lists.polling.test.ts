@@ -241,6 +241,21 @@ describe('the polled order lists, revalidated from their version', () => {
     expect(revalidated.headers.etag).toBe(brotli.headers.etag);
   });
 
+  it('finds a caller whose token subject holds quotes and backslashes', async () => {
+    const odd = await signUpPerson(subject, "o'brien\\'; --");
+    await orderFrom(subject.database.db, odd, restaurant);
+    const first = await getList(subject.app, CUSTOMER_ORDERS, odd.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(1);
+    const again = await getList(
+      subject.app,
+      CUSTOMER_ORDERS,
+      odd.headers,
+      String(first.headers.etag),
+    );
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers 404 for a caller without a user record or an owner without a restaurant', async () => {
     const stranger = await signUpPerson(subject, 'nobody');
     const noRestaurant = await getList(subject.app, OWNER_ORDERS, stranger.headers, 'W/"x"');
