@@ -1,7 +1,9 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { clientKey } from '@server/api/plugins/rate-limit.plugin';
+import { loadConfig } from '@server/config';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer } from '../helpers/test-tokens';
 import { describeWhen, isReachable, TEST_REDIS_URL } from '../multi-process/reachable';
@@ -80,6 +82,16 @@ describe('counting in Redis (REDIS_URL)', () => {
       remoteAddress,
     });
 
+  it('takes REDIS_URL as a redis:// or rediss:// URL, never showing a wrong one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache:6380/0' }).redisUrl).toBe(
+      'rediss://:secret@cache:6380/0',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache' })).toThrow(
+      /^Invalid configuration:\n {2}REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
+    );
+  });
+
   it('lets writes through, logged, when Redis cannot be reached', async () => {
     const { logger, lines } = captureLog();
     // Nothing listens on port 1.
@@ -104,6 +116,42 @@ describe('counting in Redis (REDIS_URL)', () => {
       await app.close();
     }
   }, 60_000);
+
+  // A Redis of its own, started late on a port of this test's (5600–5699), then stopped.
+  const REDIS_PORT = 5651;
+  const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+  (hasRedisServer ? it : it.skip)(
+    'counts again once Redis is back, and logs that',
+    async () => {
+      const { logger, lines } = captureLog();
+      const app = await buildTestApp({
+        config: { writeRateLimit: 1, redisUrl: `redis://127.0.0.1:${REDIS_PORT}` },
+        logger,
+      });
+      const server = spawn('redis-server', [
+        '--port',
+        String(REDIS_PORT),
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      try {
+        const fay = await bearer('auth0|fay');
+        const deadline = Date.now() + 20_000;
+        while (!lines.some((line) => line.msg === 'Redis reachable again: writes are counted')) {
+          if (Date.now() > deadline) throw new Error('Redis was not reached again within 20 s');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect((await profileWrite(app, fay, '10.0.4.1')).statusCode).toBe(404);
+        expect((await profileWrite(app, fay, '10.0.4.1')).statusCode).toBe(429);
+      } finally {
+        await app.close();
+        server.kill();
+      }
+    },
+    60_000,
+  );
 
   describeWhen(isReachable(TEST_REDIS_URL, 6379), `no Redis at ${TEST_REDIS_URL}`)(
     'with Redis there',
