@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
+import { durablePgliteOptions } from './pglite-durable-fs';
 import * as schema from './schema';
 
 interface RowsResult<TRow> {
@@ -65,7 +66,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Extensions must be passed on every open, not only when the data folder is created.
   const extensions = { pg_trgm, btree_gin };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  // On disk, every acknowledged commit is flushed to it, so it survives a power cut as well.
+  const client = dataDir
+    ? new PGlite({ ...durablePgliteOptions(dataDir), extensions })
+    : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
