@@ -56,6 +56,7 @@ async function crashTheDemoLoad(system: CrashSystem) {
 }
 
 async function main() {
+  const began = Date.now();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-crash-'));
   const system = new CrashSystem({ basePort: BASE_PORT, dataDir, seedDemo: true });
   log(`test:crash on ${dataDir} (ports ${BASE_PORT}-${BASE_PORT + 3}, CRASH_SEED=${SEED})`);
@@ -106,7 +107,10 @@ async function main() {
     log(`test:crash failed (${failures.length}); rerun with CRASH_SEED=${SEED}`);
     process.exitCode = 1;
   } else {
-    log('test:crash passed: every acknowledged write survived, no debris');
+    log(
+      `test:crash passed in ${Math.round((Date.now() - began) / 1000)} s: ` +
+        'every acknowledged write survived, no debris',
+    );
   }
 }
 
