@@ -9,10 +9,12 @@
  * webhook pays new orders. Prints per list: pages, requests/s, p50/p99, errors, 304 share.
  *
  *   npm run bench:polling -- [--engine pglite|postgres|both] [--pages N] [--seconds S]
- *                            [--changes PER_SECOND] [--database-url postgres://…]
+ *                            [--changes PER_SECOND] [--connections N]
+ *                            [--database-url postgres://…]
  *
  * Defaults: both engines (PostgreSQL at BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1
- * :5432/postgres), 5,000 pages of each list on PostgreSQL and 1,500 on PGlite, 30 s, 5 changes/s.
+ * :5432/postgres), 5,000 pages of each list on PostgreSQL and 1,500 on PGlite, 30 s, 5 changes/s;
+ * 64 keep-alive connections per list (`--connections`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,6 +34,7 @@ import { createScratchDatabase } from './bench-search/scratch-database';
 import { seedPolling, type Seeded } from './bench-polling/seed';
 
 const POLL_SECONDS = 5;
+/** Keep-alive connections per list, each polling for pages in turn (one request in flight). */
 const CONNECTIONS_PER_LIST = 64;
 const KID = 'bench-polling';
 const STATUSES = ['inProgress', 'outForDelivery', 'delivered', 'paid'] as const;
@@ -84,6 +87,7 @@ async function pollList(
   tokens: string[],
   etags: string[],
   seconds: number,
+  connections: number,
 ): Promise<ListRun> {
   const pages = tokens.length;
   const listPath = list === 'owner' ? '/api/my/restaurant/order' : '/api/order';
@@ -91,7 +95,7 @@ async function pollList(
   const statuses = new Map<number, number>();
   const result = await autocannon({
     url,
-    connections: Math.min(CONNECTIONS_PER_LIST, pages),
+    connections: Math.min(connections, pages),
     overallRate: pages / POLL_SECONDS,
     duration: seconds,
     timeout: 10,
@@ -143,25 +147,18 @@ interface PollOptions {
   tokens: string[];
   etags: string[];
   seconds: number;
+  connections: number;
 }
 
 /**
  * `pollList` in a process of its own, one per list: a load generator shares no event loop with
  * the other list's, nor with the API.
  */
-async function pollInChild(
-  url: string,
-  list: ListRun['list'],
-  tokens: string[],
-  etags: string[],
-  seconds: number,
-): Promise<ListRun> {
+async function pollInChild(options: PollOptions): Promise<ListRun> {
+  const { list } = options;
   const folder = await mkdtemp(path.join(tmpdir(), 'forkful-bench-polling-'));
   const file = path.join(folder, 'poll.json');
-  await writeFile(
-    file,
-    JSON.stringify({ url, list, tokens, etags, seconds } satisfies PollOptions),
-  );
+  await writeFile(file, JSON.stringify(options));
   try {
     const child = fork(__filename, [], { env: { ...process.env, BENCH_POLLING_POLL: file } });
     const [answer] = (await Promise.race([
@@ -178,10 +175,10 @@ async function pollInChild(
 }
 
 async function poll(file: string): Promise<void> {
-  const { url, list, tokens, etags, seconds } = JSON.parse(
+  const { url, list, tokens, etags, seconds, connections } = JSON.parse(
     await readFile(file, 'utf8'),
   ) as PollOptions;
-  process.send!(await pollList(url, list, tokens, etags, seconds));
+  process.send!(await pollList(url, list, tokens, etags, seconds, connections));
   process.disconnect();
 }
 
@@ -297,6 +294,7 @@ async function run(
   pages: number,
   seconds: number,
   changesPerSecond: number,
+  connections: number,
 ): Promise<EngineRun> {
   const scratch = await createScratchDatabase(serverUrl);
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -341,10 +339,11 @@ async function run(
       return { usage, at: performance.now() };
     };
     const cpuBefore = await cpu();
+    const poll = { url: served.url, seconds, connections };
     const changer = changeOrders(served.url, served, ownerTokens, changesPerSecond);
     const runs = await Promise.all([
-      pollInChild(served.url, 'customer', customerTokens, customerEtags, seconds),
-      pollInChild(served.url, 'owner', ownerTokens, ownerEtags, seconds),
+      pollInChild({ ...poll, list: 'customer', tokens: customerTokens, etags: customerEtags }),
+      pollInChild({ ...poll, list: 'owner', tokens: ownerTokens, etags: ownerEtags }),
     ]);
     const changes = await changer.stop();
     const cpuAfter = await cpu();
@@ -394,6 +393,7 @@ async function main(): Promise<void> {
       pages: { type: 'string' },
       seconds: { type: 'string', default: '30' },
       changes: { type: 'string', default: '5' },
+      connections: { type: 'string', default: String(CONNECTIONS_PER_LIST) },
       'database-url': { type: 'string' },
     },
   });
@@ -403,10 +403,12 @@ async function main(): Promise<void> {
   }
   const seconds = Number(values.seconds);
   const changes = Number(values.changes);
+  const connections = Number(values.connections);
   const pagesOption = values.pages === undefined ? undefined : Number(values.pages);
   for (const [name, value] of [
     ['--seconds', seconds],
     ['--changes', changes],
+    ['--connections', connections],
     ['--pages', pagesOption ?? 1],
   ] as const) {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
@@ -422,14 +424,18 @@ async function main(): Promise<void> {
   );
   console.log(
     `bench:polling: every page polls each ${POLL_SECONDS} s with If-None-Match; ` +
-      `${changes} order changes/s; ${CONNECTIONS_PER_LIST} connections per list`,
+      `${changes} order changes/s; ${connections} connections per list`,
   );
   const results: EngineRun[] = [];
   if (engine !== 'pglite') {
-    results.push(await run('PostgreSQL', serverUrl, pagesOption ?? 5000, seconds, changes));
+    results.push(
+      await run('PostgreSQL', serverUrl, pagesOption ?? 5000, seconds, changes, connections),
+    );
   }
   if (engine !== 'postgres') {
-    results.push(await run('PGlite', undefined, pagesOption ?? 1500, seconds, changes));
+    results.push(
+      await run('PGlite', undefined, pagesOption ?? 1500, seconds, changes, connections),
+    );
   }
   printTable(results);
 }
