@@ -9,7 +9,17 @@ module.exports = (api) => {
       '@babel/preset-typescript',
     ],
     plugins: [
-      ['babel-plugin-styled-components', { displayName: !api.env('production'), pure: true }],
+      [
+        'babel-plugin-styled-components',
+        // The app renders in the browser only: a production build needs no component ids for
+        // server rendering (styled-components numbers its components as they are created).
+        {
+          displayName: !api.env('production'),
+          ssr: !api.env('production'),
+          transpileTemplateLiterals: false,
+          pure: true,
+        },
+      ],
       ...(isDevServer ? ['react-refresh/babel'] : []),
     ],
   };

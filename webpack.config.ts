@@ -9,6 +9,7 @@ import {
   conditionNamesFor,
   productionTwinsOfDevelopmentBuilds,
 } from './scripts/webpack/production-library-builds';
+import { dropDisplayNames, staticNamespaceKeys } from './scripts/webpack/library-trims';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
 import {
@@ -16,6 +17,10 @@ import {
   buildSettingsFrom,
   type BuildSettings,
 } from './contract/build-settings';
+
+/** Library builds that call React (forwardRef, createContext, memo) at the top level unmarked. */
+const UNANNOTATED_REACT_LIBRARIES =
+  /[\\/]node_modules[\\/](react-router[\\/]dist[\\/]production|react-redux|react-hot-toast|styled-components|@reduxjs|@xstate|xstate)[\\/].*\.m?js$/;
 
 /** Settings fixed into the bundle at build time; each has a local default. */
 const buildTimeSettings = buildSettingsFrom(process.env);
@@ -53,13 +58,19 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: webpackAlias,
+      alias: {
+        ...webpackAlias,
+        // @xstate/react imports the shim for React before 18, which carries its own copy of the
+        // hook; React 19 has it built in, and the shim's entry points only forward to React's.
+        'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+        'use-sync-external-store/shim$': 'use-sync-external-store',
+      },
       conditionNames: conditionNamesFor(production),
       plugins: production ? [productionTwinsOfDevelopmentBuilds] : [],
     },
@@ -75,6 +86,25 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
             options: { envName: production ? 'production' : 'development' },
           },
         },
+        {
+          // react-router's build calls React.forwardRef and createContext at the top level
+          // without a pure annotation, so its unused components (Form and what it needs) stay
+          // in the bundle; React's preset marks those calls pure and the minifier drops them.
+          test: UNANNOTATED_REACT_LIBRARIES,
+          use: {
+            loader: 'babel-loader',
+            options: {
+              babelrc: false,
+              configFile: false,
+              presets: ['@babel/preset-react'],
+              plugins: [dropDisplayNames, staticNamespaceKeys],
+            },
+          },
+        },
+        // The contract's modules only declare (schemas, constants, functions): one whose exports
+        // the page does not use is left out, with its top-level calls (the build settings'
+        // local defaults).
+        { test: /[\\/]contract[\\/][^\\/]+\.ts$/, sideEffects: false },
         { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
       ],
     },
@@ -100,8 +130,22 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
     ],
     optimization: {
       moduleIds: 'deterministic',
-      runtimeChunk: 'single',
-      splitChunks: { chunks: 'all' },
+      // Terser may write ES2020 (the browserslist targets only current browsers); two passes as
+      // webpack's default.
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 2 } } },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The toast library goes with the toaster (src/app/toasts.ts), also where a page that
+          // signed-in users reach imports it directly: one copy, loaded after sign-in.
+          toaster: {
+            test: /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/,
+            name: 'toasts',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: production ? 'warning' : false },
     devServer,

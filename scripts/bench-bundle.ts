@@ -39,12 +39,15 @@ function routeWithinBudget(
   route: string,
   files: string[],
   budget: number,
+  labels: Record<string, string>,
 ): { ok: boolean; total: number } {
   const firstVisit = [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).map(sizes);
   console.log(`\nFirst visit of ${route}\n`);
   console.log(`${'file'.padEnd(COLUMN)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
-  for (const { file, raw, gzip } of firstVisit)
-    console.log(`${file.padEnd(COLUMN)}${kB(raw)}${kB(gzip)}`);
+  for (const { file, raw, gzip } of firstVisit) {
+    const label = labels[file] ? `${file} (${labels[file]})` : file;
+    console.log(`${label.padEnd(COLUMN)}${kB(raw)}${kB(gzip)}`);
+  }
   const total = firstVisit.reduce((sum, file) => sum + file.gzip, 0);
   return { ok: report('JS+CSS total (gzip)', total, budget), total };
 }
@@ -73,7 +76,8 @@ async function main() {
       if (!files) throw new Error(`No chunk group named '${name}' in the build.`);
       return files;
     });
-    return { route, budget, ...routeWithinBudget(route, [...entry, ...lazy], budget) };
+    const files = [...entry, ...lazy];
+    return { route, budget, ...routeWithinBudget(route, files, budget, build.fileLabels) };
   });
   const heroOk = heroWithinBudget();
 

@@ -13,6 +13,11 @@ export interface BundleBuild {
   chunkGroups: Record<string, string[]>;
   /** Library modules in the bundle that are a development build; should be none. */
   developmentModules: string[];
+  /**
+   * What each file holds, for the report (the files are named by chunk id): the chunk's name, or
+   * for a chunk split off by splitChunks the libraries it holds most of.
+   */
+  fileLabels: Record<string, string>;
 }
 
 type StatsModule = webpack.StatsModule;
@@ -23,7 +28,14 @@ function allModules(modules: StatsModule[] = []): StatsModule[] {
 }
 
 function summarise(stats: webpack.Stats): BundleBuild {
-  const json = stats.toJson({ all: false, chunkGroups: true, modules: true, nestedModules: true });
+  const json = stats.toJson({
+    all: false,
+    chunkGroups: true,
+    chunks: true,
+    chunkModules: true,
+    modules: true,
+    nestedModules: true,
+  });
   const chunkGroups = Object.fromEntries(
     Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
       name,
@@ -40,7 +52,28 @@ function summarise(stats: webpack.Stats): BundleBuild {
   const developmentModules = [
     ...new Set(libraryFiles.filter((file) => DEVELOPMENT_BUILD.test(`/${file}`))),
   ];
-  return { chunkGroups, developmentModules };
+  const fileLabels = Object.fromEntries(
+    (json.chunks ?? []).flatMap((chunk) =>
+      [...(chunk.files ?? [])].map((file) => [file, chunkLabel(chunk)]),
+    ),
+  );
+  return { chunkGroups, developmentModules, fileLabels };
+}
+
+/** A chunk's name, else the packages whose code makes up most of it. */
+function chunkLabel(chunk: webpack.StatsChunk): string {
+  if (chunk.names?.length) return chunk.names.join(', ');
+  const bytesByPackage = new Map<string, number>();
+  for (const module of allModules(chunk.modules)) {
+    if (module.modules) continue;
+    const inPackage = (module.nameForCondition ?? '').split(/[\\/]node_modules[\\/]/)[1];
+    if (!inPackage) continue;
+    const parts = inPackage.split(/[\\/]/);
+    const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    bytesByPackage.set(name, (bytesByPackage.get(name) ?? 0) + (module.size ?? 0));
+  }
+  const largest = [...bytesByPackage].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return largest.map(([name]) => name).join(', ') || 'shared';
 }
 
 function build(): Promise<BundleBuild> {

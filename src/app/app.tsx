@@ -6,8 +6,8 @@ import { accessTokenSource } from '../auth/access-token-source';
 import { AuthProvider } from '../auth/auth-provider';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
-import { AppToaster } from './app-toaster';
 import { AppRoutes } from './routes';
+import { ToasterSlot } from './toaster-slot';
 
 export function App() {
   return (
@@ -17,7 +17,7 @@ export function App() {
           <AccessTokenBridge source={accessTokenSource} />
           <ThemeProvider theme={theme}>
             <GlobalStyle />
-            <AppToaster />
+            <ToasterSlot />
             <AppRoutes />
           </ThemeProvider>
         </AuthProvider>

@@ -2,35 +2,24 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../auth/protected-route';
 import { Layout } from './layout/layout';
+import type { StorePage } from './store-pages';
 
-const StoreBoundary = lazy(() => import(/* webpackChunkName: "store" */ './store-boundary'));
+const loadStoreBoundary = () => import(/* webpackChunkName: "store" */ './store-boundary');
+const StoreBoundary = lazy(loadStoreBoundary);
 
-// One chunk per page; the names make the chunks recognisable in dist/ and in bench:bundle.
+/** A page under the store boundary, loaded through the boundary's chunk (store-pages.ts). */
+const pageUnderStore = (page: StorePage) =>
+  lazy(() => loadStoreBoundary().then(({ storePages }) => storePages[page]()));
+
 const HomePage = lazy(
   () => import(/* webpackChunkName: "home-page" */ '../features/home/home-page'),
 );
-const AuthCallbackPage = lazy(
-  () => import(/* webpackChunkName: "auth-callback-page" */ '../features/auth/auth-callback-page'),
-);
-const SearchResultsPage = lazy(
-  () =>
-    import(/* webpackChunkName: "search-results-page" */ '../features/search/search-results-page'),
-);
-const RestaurantDetailPage = lazy(
-  () => import(/* webpackChunkName: "restaurant-detail-page" */ './pages/restaurant-detail-page'),
-);
-const OrderStatusPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "order-status-page" */ '../features/orders/customer/order-status-page'
-    ),
-);
-const UserProfilePage = lazy(
-  () => import(/* webpackChunkName: "user-profile-page" */ '../features/user/user-profile-page'),
-);
-const ManageRestaurantPage = lazy(
-  () => import(/* webpackChunkName: "manage-restaurant-page" */ './pages/manage-restaurant-page'),
-);
+const AuthCallbackPage = pageUnderStore('authCallback');
+const SearchResultsPage = pageUnderStore('searchResults');
+const RestaurantDetailPage = pageUnderStore('restaurantDetail');
+const OrderStatusPage = pageUnderStore('orderStatus');
+const UserProfilePage = pageUnderStore('userProfile');
+const ManageRestaurantPage = pageUnderStore('manageRestaurant');
 
 /**
  * The route table. Every page but home talks to the API, so those pages sit under the store

@@ -53,24 +53,3 @@ export const MobileOnly = styled.div`
     display: none;
   }
 `;
-
-export const NavRow = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const NavLinkItem = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: 600;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    color: ${({ theme }) => theme.colors.brandStrong};
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
-`;

@@ -1,84 +1,38 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useAuth } from '@/auth/auth-session';
-import { Button } from '@/components/ui/button';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useLogIn } from '@/auth/use-log-in';
-import { useLogOut } from '@/auth/use-log-out';
-import { BRAND } from '@contract/brand';
-import {
-  IconButton,
-  Sheet,
-  SheetBody,
-  SheetHeader,
-  SheetLink,
-  SheetNav,
-  SheetTitle,
-} from './mobile-menu.styles';
-import { ORDER_STATUS_LINK, USER_MENU_LINKS } from './nav-links';
+import { lazy, Suspense, useState } from 'react';
+import { MenuIcon } from '@/components/ui/icons';
+import { IconButton } from './mobile-menu.styles';
 
-/**
- * The header's menu below the medium breakpoint: a modal side sheet on the native <dialog>,
- * which traps focus, closes on Escape and gives focus back to the button.
- */
+// The sheet loads when someone reaches for the menu button (pointer or keyboard focus), so it is
+// there by the time the click lands; it stays once loaded.
+const loadMobileSheet = () => import(/* webpackChunkName: "mobile-sheet" */ './mobile-sheet');
+const MobileSheet = lazy(loadMobileSheet);
+const preloadMobileSheet = () => void loadMobileSheet();
+
+/** The header's menu below the medium breakpoint: a button that opens a modal side sheet. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const sheetRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const sheet = sheetRef.current;
-    if (!sheet) return;
-    if (open && !sheet.open) sheet.showModal();
-    if (!open && sheet.open) sheet.close();
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
 
   return (
     <>
-      <IconButton type="button" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <IconButton
+        type="button"
+        aria-label="Open menu"
+        onPointerEnter={preloadMobileSheet}
+        onPointerDown={preloadMobileSheet}
+        onFocus={preloadMobileSheet}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
       </IconButton>
-      <Sheet ref={sheetRef} onClose={close} aria-labelledby={titleId}>
-        {open && <SheetContent titleId={titleId} onClose={close} />}
-      </Sheet>
-    </>
-  );
-}
-
-function SheetContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
-  const { isAuthenticated, user } = useAuth();
-  const logIn = useLogIn();
-  const logOut = useLogOut();
-
-  return (
-    <SheetBody>
-      <SheetHeader>
-        <SheetTitle id={titleId}>
-          {isAuthenticated ? (user?.email ?? 'Signed in') : `Welcome to ${BRAND}.com!`}
-        </SheetTitle>
-        <IconButton type="button" aria-label="Close menu" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </SheetHeader>
-      {isAuthenticated ? (
-        <>
-          <SheetNav aria-label="Account">
-            {[ORDER_STATUS_LINK, ...USER_MENU_LINKS].map((link) => (
-              <SheetLink key={link.to} to={link.to} onClick={onClose}>
-                {link.label}
-              </SheetLink>
-            ))}
-          </SheetNav>
-          <Button type="button" $block onClick={logOut}>
-            Log Out
-          </Button>
-        </>
-      ) : (
-        <Button type="button" $block onClick={() => void logIn()}>
-          Log In
-        </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-    </SheetBody>
+    </>
   );
 }

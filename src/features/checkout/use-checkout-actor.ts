@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toastSoon as toast } from '@/lib/toast-soon';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toastSoon as toast } from '@/lib/toast-soon';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgetPendingCheckout, settlePaidCheckout } from './payment-return';
 

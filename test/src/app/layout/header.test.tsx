@@ -33,6 +33,8 @@ describe('Header', () => {
   it('shows a signed-in user the order status link and their menu', async () => {
     const { user } = renderWithProviders(<Header />, { auth: { email: 'ada@example.com' } });
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    // The signed-in navigation is a chunk of its own: it shows once loaded.
+    await screen.findByRole('navigation', { name: 'Main' });
     expect(within(desktopNav()).getByRole('link', { name: 'Order Status' })).toHaveAttribute(
       'href',
       '/order-status',
@@ -57,7 +59,7 @@ describe('Header', () => {
 
   it('closes the user menu on Escape', async () => {
     const { user } = renderWithProviders(<Header />, { auth: { email: 'ada@example.com' } });
-    await user.click(screen.getByRole('button', { name: 'ada@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'ada@example.com' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'User Profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ada@example.com' })).toHaveFocus();
@@ -73,7 +75,7 @@ describe('Header', () => {
       });
       const dispatch = jest.spyOn(store, 'dispatch');
 
-      await user.click(screen.getByRole('button', { name: 'ada@example.com' }));
+      await user.click(await screen.findByRole('button', { name: 'ada@example.com' }));
       await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
       expect(auth.logout).toHaveBeenCalledWith({

@@ -13,6 +13,7 @@ describe.each<[string, AuthState]>([
     expect((await axe(container)).violations).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog');
     expect((await axe(container)).violations).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ describe('MobileMenu', () => {
 
     await user.click(openButton());
 
-    const sheet = screen.getByRole('dialog', { name: 'Welcome to Forkful.com!' });
+    const sheet = await screen.findByRole('dialog', { name: 'Welcome to Forkful.com!' });
     await user.click(within(sheet).getByRole('button', { name: 'Log In' }));
     expect(auth.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/detail/r1' } });
   });
@@ -19,14 +19,14 @@ describe('MobileMenu', () => {
   it('closes with its close button', async () => {
     const { user } = renderWithProviders(<MobileMenu />);
     await user.click(openButton());
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes when the browser dismisses the dialog (Escape)', async () => {
     const { user } = renderWithProviders(<MobileMenu />);
     await user.click(openButton());
-    const sheet = screen.getByRole<HTMLDialogElement>('dialog');
+    const sheet = await screen.findByRole<HTMLDialogElement>('dialog');
     act(() => sheet.close());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(openButton());
@@ -39,7 +39,7 @@ describe('MobileMenu', () => {
     });
     await user.click(openButton());
 
-    const sheet = within(screen.getByRole('dialog', { name: 'ada@example.com' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'ada@example.com' }));
     expect(sheet.getByRole('link', { name: 'Order Status' })).toHaveAttribute(
       'href',
       '/order-status',
