@@ -58,6 +58,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Ids, not names: the runtime lists every chunk's file name on every page (bench:bundle
+      // labels the files with their chunk names).
       chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
@@ -67,7 +69,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
       alias: {
         ...webpackAlias,
         // @xstate/react imports the shim for React before 18, which carries its own copy of the
-        // hook; React 19 has it built in, and the shim's entry points only forward to React's.
+        // hook and uses React's where React has one; React 19 does, and the plain entry points
+        // are React's hook and the selector wrapper react-redux already brings.
         'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
         'use-sync-external-store/shim$': 'use-sync-external-store',
       },
@@ -87,9 +90,11 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
           },
         },
         {
-          // react-router's build calls React.forwardRef and createContext at the top level
-          // without a pure annotation, so its unused components (Form and what it needs) stay
-          // in the bundle; React's preset marks those calls pure and the minifier drops them.
+          // These builds call React.forwardRef and createContext at the top level without a
+          // pure annotation, and react-router names its components with top-level statements,
+          // so unused components (react-router's Form and all it calls) stay in the bundle.
+          // React's preset marks the calls pure, library-trims.ts drops the name statements and
+          // a namespace read webpack needs a runtime helper for; the minifier does the rest.
           test: UNANNOTATED_REACT_LIBRARIES,
           use: {
             loader: 'babel-loader',
@@ -130,14 +135,15 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
     ],
     optimization: {
       moduleIds: 'deterministic',
+      // No runtime chunk of its own: with one entry it is one more file on every first visit.
       // Terser may write ES2020 (the browserslist targets only current browsers); two passes as
       // webpack's default.
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 2 } } },
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // The toast library goes with the toaster (src/app/toasts.ts), also where a page that
-          // signed-in users reach imports it directly: one copy, loaded after sign-in.
+          // The toast library: one chunk, whether the toaster (src/app/toaster-slot.tsx), the
+          // first toast (src/lib/toast-soon.ts) or a page for signed-in users loads it.
           toaster: {
             test: /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/,
             name: 'toasts',
