@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { removeStaleOrders, STALE_ORDER_AGE_MS } from '@server/api/orders/checkout/stale-orders';
 import { orders } from '@server/db/schema';
 import type { TestApp } from '../../../helpers/build-test-app';
+import { NOWHERE, stripeClientFor } from '../../../payments/payments-test-kit';
+import { buildOrderTestApp } from '../order-test-kit';
 import {
   buildOrdersApp,
   openOwnedRestaurant,
@@ -46,9 +48,25 @@ describe('orders left without a payment session', () => {
     expect(await statusOf(recent)).toBe('placed');
     expect(await statusOf(paid)).toBe('paid');
     expect(await statusOf(awaitingPayment)).toBe('placed');
-    expect(await removeStaleOrders(db, new Date(Date.now() + STALE_ORDER_AGE_MS + 60_000))).toBe(
-      1,
-    );
+    expect(await removeStaleOrders(db, new Date(Date.now() + STALE_ORDER_AGE_MS + 60_000))).toBe(1);
     expect(await statusOf(recent)).toBeUndefined();
+  });
+
+  it('are removed when an API starts', async () => {
+    const { db } = subject.database;
+    const customer = await signUpPerson(subject);
+    const { restaurant } = await openOwnedRestaurant(subject);
+    const old = new Date(Date.now() - STALE_ORDER_AGE_MS - 60_000);
+    const stale = await orderFrom(db, customer, restaurant, { status: 'placed', createdAt: old });
+
+    const another = await buildOrderTestApp(stripeClientFor(NOWHERE), {
+      database: subject.database,
+    });
+    try {
+      await another.app.ready();
+      expect(await statusOf(stale)).toBeUndefined();
+    } finally {
+      await another.close();
+    }
   });
 });
