@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderRestaurantImage } from '@server/images/image-processing';
@@ -68,8 +68,33 @@ async function writeCached(folder: string, rendered: RenderedImage[]): Promise<v
   }
 }
 
+const PARTIAL = /\.(\d+)\.partial$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the half-written sets of seeds that were killed; those of running seeds stay. */
+export async function removeLeftoverPartials(cacheDir: string): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  const leftovers = names.filter((name) => {
+    const writer = PARTIAL.exec(name)?.[1];
+    return writer !== undefined && !isRunning(Number(writer));
+  });
+  await Promise.all(
+    leftovers.map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
+  );
+}
+
 export function cachedDemoRenditions(cacheDir = DEMO_IMAGE_CACHE): DemoRenditions {
+  let cleaned: Promise<void> | undefined;
   return async (restaurant) => {
+    await (cleaned ??= removeLeftoverPartials(cacheDir).catch(() => undefined));
     const folder = path.join(cacheDir, cacheKeyOf(restaurant));
     const cached = await readCached(folder);
     if (cached) return cached;

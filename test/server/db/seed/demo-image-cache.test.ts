@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cachedDemoRenditions } from '@server/db/seed/demo-image-cache';
@@ -38,6 +38,19 @@ describe('demo renditions kept between seeds', () => {
     const again = await renditionsOf(first);
     const webp640 = again.find(({ width, format }) => width === 640 && format === 'webp');
     expect(webp640?.data.toString()).toBe('from the cache');
+  });
+
+  it('removes the half-written sets of killed seeds, not those of running ones', async () => {
+    const deadWriter = 2 ** 22 + 1;
+    const killed = path.join(cacheDir, `abc.${deadWriter}.partial`);
+    const running = path.join(cacheDir, `def.${process.pid}.partial`);
+    await mkdir(killed);
+    await mkdir(running);
+    await writeFile(path.join(killed, '320.webp'), 'half');
+    await cachedDemoRenditions(cacheDir)(first);
+    const names = await readdir(cacheDir);
+    expect(names).toContain(`def.${process.pid}.partial`);
+    expect(names).not.toContain(`abc.${deadWriter}.partial`);
   });
 
   it('keeps each picture under its own source', async () => {
