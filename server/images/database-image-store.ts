@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/database';
 import { restaurantImages } from '@server/db/schema';
+import { createCachedImageStore } from './cached-image-store';
 import { isValidImageKey, type ImageStore } from './image-store';
 
 /**
@@ -37,16 +38,17 @@ export function createDatabaseImageStore(db: Database): ImageStore {
 
 /**
  * The API's image store: the database, then, for images a deployment stored before they moved
- * into the database, its folder of image files. Nothing is written to the folder any more;
- * removing an image removes it from both.
+ * into the database, its folder of image files; the images last read are kept in memory
+ * (cached-image-store.ts). Nothing is written to the folder any more; removing an image removes
+ * it from both.
  */
 export function createImageStore(db: Database, legacy: ImageStore): ImageStore {
   const database = createDatabaseImageStore(db);
-  return {
+  return createCachedImageStore({
     put: database.put,
     get: async (key) => (await database.get(key)) ?? legacy.get(key),
     async delete(key) {
       await Promise.all([database.delete(key), legacy.delete(key)]);
     },
-  };
+  });
 }

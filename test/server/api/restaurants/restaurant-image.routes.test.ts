@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Restaurant } from '@contract/restaurant';
 import { restaurantImages } from '@server/db/schema';
+import { createDatabaseImageStore } from '@server/images/database-image-store';
 import type { TestApp } from '../../helpers/build-test-app';
 import {
   buildRestaurantTestApp,
@@ -144,15 +145,16 @@ describe('an image stored as files before images moved into the database', () =>
     async () => {
       const restaurant = await createRestaurant(`auth0|files-${Math.random()}`);
       const key = keyOf(restaurant);
-      const large = await get(`/api/images/${key}/1280.webp`);
+      // Read behind the API's back: what it reads, it keeps in memory.
+      const large = await createDatabaseImageStore(t.database.db).get(`${key}-1280.webp`);
       const rows = (await storedImageKeys(t.database)).filter((file) => file.startsWith(key));
       await t.database.db.delete(restaurantImages).where(inArray(restaurantImages.key, rows));
       await mkdir(t.imagesDir, { recursive: true });
-      await writeFile(path.join(t.imagesDir, `${key}-1280.webp`), large.rawPayload);
+      await writeFile(path.join(t.imagesDir, `${key}-1280.webp`), large!.data);
 
       const fromFile = await get(`/api/images/${key}/1280.webp`);
       expect(fromFile.statusCode).toBe(200);
-      expect(fromFile.rawPayload.equals(large.rawPayload)).toBe(true);
+      expect(fromFile.rawPayload.equals(large!.data)).toBe(true);
       await expectEveryRendition(restaurant);
       expect((await storedImageKeys(t.database)).filter((f) => f.startsWith(key))).toHaveLength(7);
     },
