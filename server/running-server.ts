@@ -65,7 +65,7 @@ export async function listen(
 ): Promise<string> {
   app.server.requestTimeout = REQUEST_TIMEOUT_MS;
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
-  track(app.server);
+  trackConnections(app.server);
   await app.listen(options);
   const address = app.server.address();
   if (!address || typeof address === 'string') {
@@ -74,7 +74,11 @@ export async function listen(
   return `http://localhost:${address.port}`;
 }
 
-function track(server: Server): void {
+/**
+ * Keeps count of each connection's requests, so that `closeServerGracefully` can tell busy
+ * connections from idle ones. Call it before the server listens.
+ */
+export function trackConnections(server: Server): void {
   if (trackedServers.has(server)) return;
   const tracked: Tracked = { connections: new Map(), responses: new Set() };
   trackedServers.set(server, tracked);
@@ -103,11 +107,25 @@ function track(server: Server): void {
  * has been idle for IDLE_GRACE_MS rather than when its keep-alive timeout (72 s) ends. Whatever
  * is still open at `forceAt` is cut, so that the process can exit in time.
  */
-export async function closeGracefully(app: FastifyInstance, options: CloseOptions = {}) {
-  const server = app.server;
+export function closeGracefully(app: FastifyInstance, options: CloseOptions = {}): Promise<void> {
+  return closeServerGracefully(app.server, () => app.close(), options);
+}
+
+/**
+ * `closeGracefully` for any HTTP server `trackConnections` follows; `close` closes it (and what
+ * it serves) and resolves when the server has closed.
+ */
+export async function closeServerGracefully(
+  server: Server,
+  close: () => Promise<unknown>,
+  options: CloseOptions = {},
+): Promise<void> {
   const forceAt = options.forceAt ?? Date.now() + FORCE_CLOSE_AFTER_MS;
   const tracked = trackedServers.get(server);
-  if (!tracked) return app.close();
+  if (!tracked) {
+    await close();
+    return;
+  }
   for (const response of tracked.responses) {
     if (!response.headersSent) response.setHeader('connection', 'close');
   }
@@ -123,7 +141,7 @@ export async function closeGracefully(app: FastifyInstance, options: CloseOption
   }, REAP_IDLE_EVERY_MS);
   const force = setTimeout(() => server.closeAllConnections(), Math.max(0, forceAt - Date.now()));
   try {
-    await app.close();
+    await close();
   } finally {
     clearInterval(reap);
     clearTimeout(force);

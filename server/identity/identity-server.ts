@@ -12,6 +12,7 @@ import { interactionRoutes } from './interaction.routes';
 import { removeLeftoverTempFiles } from './json-file';
 import { AUTH0_ROUTES, providerConfiguration, userinfoAudience } from './provider-config';
 import { loadOrCreateKeys } from './signing-keys';
+import { closeServerGracefully, trackConnections, type CloseOptions } from '../running-server';
 
 export { identityOptionsFromEnv } from './identity-options';
 export type { IdentityClient, IdentityServerOptions } from './identity-options';
@@ -19,7 +20,7 @@ export type { IdentityClient, IdentityServerOptions } from './identity-options';
 export interface IdentityServer {
   /** The issuer without its trailing slash, e.g. http://localhost:4000. */
   url: string;
-  close(): Promise<void>;
+  close(options?: CloseOptions): Promise<void>;
 }
 
 function listen(server: Server, port: number, host?: string): Promise<void> {
@@ -32,12 +33,9 @@ function listen(server: Server, port: number, host?: string): Promise<void> {
   });
 }
 
-function close(server: Server): Promise<void> {
+function stopListening(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
     server.close((error) => (error ? reject(error) : resolve()));
-    server.closeIdleConnections();
-    // Requests still running get a moment to finish before their connections are cut.
-    setTimeout(() => server.closeAllConnections(), 3000).unref();
   });
 }
 
@@ -84,12 +82,17 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   );
   provider.use(interactionRoutes(provider, accounts, clients[0].webOrigins[0]));
   const server = createServer(provider.callback());
+  trackConnections(server);
   await listen(server, options.port, options.host).catch((error: unknown) => {
     store.close();
     throw error;
   });
   return {
     url: options.issuer.replace(/\/$/, ''),
-    close: () => close(server).finally(() => store.close()),
+    // Stopped last (after the API, which calls it while answering), the same graceful way.
+    close: (closeOptions) =>
+      closeServerGracefully(server, () => stopListening(server), closeOptions).finally(() =>
+        store.close(),
+      ),
   };
 }
