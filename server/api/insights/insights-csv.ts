@@ -4,9 +4,17 @@ import { orderLinesStatement, type InsightsScope } from './insights.sql';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One CSV field as RFC 4180 has it: quoted, inner quotes doubled, when it holds , " or a break. */
+/** How a spreadsheet recognises a formula (or a DDE call) in a cell of text. */
+const STARTS_A_FORMULA = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field as RFC 4180 has it: quoted, inner quotes doubled, when it holds , " or a break.
+ * Text that a spreadsheet would run as a formula (an item named '=HYPERLINK(…)') gets a leading
+ * apostrophe, so that it opens as the text the owner typed (OWASP's advice on CSV injection).
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  const text =
+    typeof value === 'string' && STARTS_A_FORMULA.test(value) ? `'${value}` : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

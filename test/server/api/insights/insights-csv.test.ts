@@ -1,0 +1,21 @@
+import { csvField, csvRow } from '@server/api/insights/insights-csv';
+
+describe('insights CSV fields', () => {
+  it('quotes a field holding a comma, a quote or a line break, doubling inner quotes', () => {
+    expect(csvField('Margherita')).toBe('Margherita');
+    expect(csvField('Tiramisu, "classic"')).toBe('"Tiramisu, ""classic"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(3)).toBe('3');
+  });
+
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tTab', '=HYPERLINK("http://x","y")'])(
+    'opens %j as text in a spreadsheet, not as a formula',
+    (name) => {
+      expect(csvField(name).replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
+
+  it('ends each record with CRLF', () => {
+    expect(csvRow(['a', 1, '=b'])).toBe("a,1,'=b\r\n");
+  });
+});
