@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { localSystem, LOCAL_IDENTITY } from '../../contract/local-addresses';
 import {
   authorizeRequest,
@@ -35,6 +36,10 @@ export interface Outcome {
 
 export interface ShutdownReport {
   outcomes: Outcome[];
+  /** How many requests the API logged as received (order streams aside). */
+  received: number;
+  /** Requests the API received and never answered, as `METHOD url` (from its request log). */
+  unanswered: string[];
   /** Milliseconds from the signal until no process of the group was left. */
   exitedAfterMs: number;
   /** The last bytes of each order stream open at the signal, and whether it ended cleanly. */
@@ -49,6 +54,15 @@ export interface ShutdownReport {
  */
 export function wasRefused(outcome: Outcome): boolean {
   return outcome.error === 'ECONNREFUSED';
+}
+
+/**
+ * The connection closed before any answer came: either the server cut a request it was
+ * answering, or it closed a keep-alive connection while idle just as the request was sent (the
+ * server never saw it). The API's request log (`unanswered`) tells the two apart.
+ */
+export function closedBeforeAnswer(outcome: Outcome): boolean {
+  return outcome.error === 'UND_ERR_SOCKET' || outcome.error === 'ECONNRESET';
 }
 
 export interface SigtermRunOptions {
@@ -71,6 +85,7 @@ export async function runSigtermUnderLoad(options: SigtermRunOptions): Promise<S
   const system = localSystem(ports).addresses;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-sigterm-'));
   const child = spawnNpmStart(ports, dataDir);
+  const apiLog = readApiRequestLog(child);
   try {
     await waitUntilAnswering([`${system.api}/api/health`], [child]);
     const world = await prepareWorld(system, ports);
@@ -92,7 +107,16 @@ export async function runSigtermUnderLoad(options: SigtermRunOptions): Promise<S
     await waitUntilGroupGone(child.pid!, 20_000);
     const exitedAfterMs = Date.now() - signalledAt;
     await Promise.all(loops);
-    return { outcomes, exitedAfterMs, streams: await Promise.all(streams), exitCode };
+    return {
+      outcomes,
+      exitedAfterMs,
+      streams: await Promise.all(streams),
+      exitCode,
+      received: apiLog.received.size,
+      unanswered: [...apiLog.received]
+        .filter(([id]) => !apiLog.answered.has(id))
+        .map(([, request]) => request),
+    };
   } finally {
     await stopGroup(child.pid);
     await rm(dataDir, { recursive: true, force: true });
@@ -107,7 +131,8 @@ function spawnNpmStart(ports: SystemPorts, dataDir: string): ChildProcess {
     SERVICES: 'api,identity,payments',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    // Fastify logs each request it receives and each answer it completes (readApiRequestLog).
+    LOG_LEVEL: 'info',
   };
   // The local system's own identity provider and database, whatever this shell points at.
   for (const name of Object.keys(env)) {
@@ -116,9 +141,41 @@ function spawnNpmStart(ports: SystemPorts, dataDir: string): ChildProcess {
   return spawn('npm', ['start'], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+}
+
+/**
+ * The API's own account of the requests it received (Fastify's 'incoming request' log line) and
+ * answered ('request completed'), by request id; order streams, which end with the process,
+ * are left out. This tells a request the server received from one it never saw: a request sent
+ * on a keep-alive connection at the moment the stopping server closes it while idle is reset
+ * before the server reads it, which HTTP/1.1 allows (RFC 9112 §9.3.1: clients retry).
+ */
+function readApiRequestLog(child: ChildProcess) {
+  const received = new Map<string, string>();
+  const answered = new Set<string>();
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    let entry: {
+      name?: string;
+      reqId?: string;
+      msg?: string;
+      req?: { method: string; url: string };
+    };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      console.log(line);
+      return;
+    }
+    if (entry.name !== 'api' || !entry.reqId) return;
+    if (entry.msg === 'incoming request' && entry.req && !entry.req.url.endsWith('/events')) {
+      received.set(entry.reqId, `${entry.req.method} ${entry.req.url}`);
+    }
+    if (entry.msg === 'request completed') answered.add(entry.reqId);
+  });
+  return { received, answered };
 }
 
 async function waitUntilGroupGone(pgid: number, withinMs: number): Promise<void> {
