@@ -10,6 +10,7 @@ import {
   productionTwinsOfDevelopmentBuilds,
 } from './scripts/webpack/production-library-builds';
 import { dropDisplayNames, staticNamespaceKeys } from './scripts/webpack/library-trims';
+import { precompressedAssets } from './scripts/webpack/precompressed-assets';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
 import {
@@ -131,7 +132,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
         // while the scripts load. crossorigin: the API is fetched in CORS mode without cookies.
         apiOrigin: new URL(buildTimeSettings.API_BASE_URL).origin,
       }),
-      ...(production ? [] : [new ReactRefreshPlugin()]),
+      ...(production ? precompressedAssets() : [new ReactRefreshPlugin()]),
     ],
     optimization: {
       moduleIds: 'deterministic',

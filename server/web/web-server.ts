@@ -36,14 +36,22 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
   });
+  // Compresses what has no precompressed twin (robots.txt, a build without them); a reply that
+  // already has a Content-Encoding is sent as it is.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   const assetsDir = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root,
+    // The build writes `<file>.br` (brotli 11) and `<file>.gz` (zopfli) next to scripts, styles,
+    // index.html and SVG (scripts/webpack/precompressed-assets.ts): sent by Accept-Encoding,
+    // with Content-Encoding, instead of compressing each answer at a lighter level.
+    preCompressed: true,
     cacheControl: false,
     // Names under assets/ carry a content hash, so a name never changes meaning.
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      // @fastify/static picks the precompressed file by Accept-Encoding but does not say so.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   serveRobotsTxt(app);

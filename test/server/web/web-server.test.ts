@@ -1,13 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildWebApp, startWebServer } from '@server/web/web-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('forkful '.repeat(500))});`;
+/** A script the build wrote with its precompressed twins (scripts/webpack/precompressed-assets.ts). */
+const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('takeaway '.repeat(500))});`;
+const PRECOMPRESSED = {
+  br: brotliCompressSync(PRECOMPRESSED_SCRIPT),
+  gzip: gzipSync(PRECOMPRESSED_SCRIPT, { level: 9 }),
+};
 const origins = { apiOrigin: 'http://localhost:7000', identityOrigin: 'http://localhost:4000' };
 
 describe('web server', () => {
@@ -20,6 +26,10 @@ describe('web server', () => {
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(distDir, 'assets', 'main.0123456789.js'), SCRIPT);
+    const precompressed = path.join(distDir, 'assets', 'page.0123456789.js');
+    await writeFile(precompressed, PRECOMPRESSED_SCRIPT);
+    await writeFile(`${precompressed}.br`, PRECOMPRESSED.br);
+    await writeFile(`${precompressed}.gz`, PRECOMPRESSED.gzip);
     app = await buildWebApp({ distDir, ...origins, logger: pino({ level: 'silent' }) });
   });
   afterAll(async () => {
@@ -120,6 +130,48 @@ describe('web server', () => {
     const response = await get('/assets/main.0123456789.js', { 'accept-encoding': 'identity' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(SCRIPT);
+  });
+
+  describe('a script the build precompressed', () => {
+    const url = '/assets/page.0123456789.js';
+
+    it.each([
+      ['br', 'br', PRECOMPRESSED.br, brotliDecompressSync],
+      ['gzip', 'gzip, deflate', PRECOMPRESSED.gzip, gunzipSync],
+    ] as const)('is sent as its .%s file, as it is', async (encoding, accept, file, decompress) => {
+      const response = await get(url, { 'accept-encoding': accept });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.compare(response.rawPayload, file)).toBe(0);
+      expect(decompress(response.rawPayload).toString()).toBe(PRECOMPRESSED_SCRIPT);
+    });
+
+    it('is sent plain to a client that accepts neither', async () => {
+      const response = await get(url, { 'accept-encoding': 'identity' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.body).toBe(PRECOMPRESSED_SCRIPT);
+    });
+  });
+
+  it('keeps the page headers when index.html is precompressed', async () => {
+    const page = path.join(distDir, 'index.html');
+    await writeFile(`${page}.br`, brotliCompressSync(INDEX_HTML));
+    try {
+      const response = await get('/search/london', { 'accept-encoding': 'br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    } finally {
+      await rm(`${page}.br`);
+    }
   });
 
   it('listens and stops', async () => {
