@@ -1,4 +1,4 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { EntityState } from '@reduxjs/toolkit';
 import type { CheckoutPayload, CheckoutResponse, Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
 import { api, type ApiExtra } from './api';
@@ -15,10 +15,39 @@ export interface UpdateOrderStatusRequest {
  */
 export type OwnerOrders = EntityState<Order, string> & { removing: string[] };
 
-const ownerOrders = createEntityAdapter<Order, string>({ selectId: (order) => order._id });
+// The owner's orders are kept as Redux Toolkit's entity adapter keeps entities, without the
+// adapter: every page loads the store, and only the owner's Orders tab uses these few lines.
 
-/** The owner's orders as a list, newest first. */
-export const { selectAll: selectOwnerOrders } = ownerOrders.getSelectors();
+/** The fetched list by id, in its order; an id listed twice keeps its place and its last copy. */
+function ownerOrdersFrom(orders: Order[]): OwnerOrders {
+  const state: OwnerOrders = { ids: [], entities: {}, removing: [] };
+  for (const order of orders) {
+    if (!(order._id in state.entities)) state.ids.push(order._id);
+    state.entities[order._id] = order;
+  }
+  return state;
+}
+
+function removeOwnerOrder(orders: OwnerOrders, orderId: string) {
+  if (!(orderId in orders.entities)) return;
+  delete orders.entities[orderId];
+  orders.ids = orders.ids.filter((id) => id !== orderId);
+}
+
+/** The last list made for each ids array, with the entities it was made from. */
+const ownerOrderLists = new WeakMap<readonly string[], { entities: object; list: Order[] }>();
+
+/**
+ * The owner's orders as a list, newest first: the same array while the ids and the orders are
+ * the same (a change of `removing` alone keeps it), as the adapter's memoized selector did.
+ */
+export function selectOwnerOrders(orders: OwnerOrders): Order[] {
+  const last = ownerOrderLists.get(orders.ids);
+  if (last?.entities === orders.entities) return last.list;
+  const list = orders.ids.map((id) => orders.entities[id]);
+  ownerOrderLists.set(orders.ids, { entities: orders.entities, list });
+  return list;
+}
 
 const MY_ORDERS = '/api/order';
 const MY_RESTAURANT_ORDERS = '/api/my/restaurant/order';
@@ -55,8 +84,7 @@ export const orderApi = api.injectEndpoints({
     /** The paid, not removed orders of the signed-in owner's restaurant. */
     getMyRestaurantOrders: build.query<OwnerOrders, void>({
       query: () => MY_RESTAURANT_ORDERS,
-      transformResponse: (orders: Order[]) =>
-        ownerOrders.setAll(ownerOrders.getInitialState({ removing: [] }), orders),
+      transformResponse: ownerOrdersFrom,
       merge: keepNewerCopies,
       providesTags: ['MyRestaurantOrders'],
       onCacheEntryAdded: (_arg, lifecycle) =>
@@ -66,7 +94,7 @@ export const orderApi = api.injectEndpoints({
             lifecycle.updateCachedData((orders) => {
               // This page's own removal takes the card away with its answer, once the card has
               // told the owner; the event can arrive first and would close the card before that.
-              if (!orders.removing.includes(orderId)) ownerOrders.removeOne(orders, orderId);
+              if (!orders.removing.includes(orderId)) removeOwnerOrder(orders, orderId);
             }),
         }),
     }),
