@@ -25,13 +25,13 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import Stripe from 'stripe';
 import { buildApp } from '@server/app';
-import { loadConfig, LOCAL_STRIPE_WEBHOOK_SECRET } from '@server/config';
+import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { listen } from '@server/running-server';
 import { createScratchDatabase } from './bench-search/scratch-database';
 import { seedPolling, type Seeded } from './bench-polling/seed';
+import { sendPaidWebhook } from './bench-support/paid-webhook';
 
 const POLL_SECONDS = 5;
 /** Keep-alive connections per list, each polling for pages in turn (one request in flight). */
@@ -222,28 +222,7 @@ function changeOrders(
     let response: Response;
     if (n % 10 === 9 && unpaid < served.unpaid.length) {
       const orderId = served.unpaid[unpaid++];
-      const payload = JSON.stringify({
-        id: `evt_${orderId}`,
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            id: `cs_${orderId}`,
-            amount_total: served.total,
-            currency: 'usd',
-            payment_status: 'paid',
-            metadata: { orderId },
-          },
-        },
-      });
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: LOCAL_STRIPE_WEBHOOK_SECRET,
-      });
-      response = await fetch(`${url}/api/order/checkout/webhook`, {
-        method: 'POST',
-        headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
-        body: payload,
-      });
+      response = await sendPaidWebhook(url, orderId, served.total);
     } else if (n % 10 === 4) {
       response = await fetch(`${url}/api/my/restaurant/order/${order.id}`, {
         method: 'DELETE',

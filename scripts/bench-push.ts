@@ -15,13 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import Stripe from 'stripe';
 import { buildApp } from '@server/app';
-import { loadConfig, LOCAL_STRIPE_WEBHOOK_SECRET } from '@server/config';
+import { loadConfig } from '@server/config';
 import { openDatabase, type Database } from '@server/db/database';
 import { orderItems, orders, restaurants, users } from '@server/db/schema';
 import { listen } from '@server/running-server';
 import { createScratchDatabase } from './bench-search/scratch-database';
+import { sendPaidWebhook } from './bench-support/paid-webhook';
 
 const CUSTOMER_COUNTS = [100, 1000];
 const NEW_ORDERS = 50;
@@ -229,29 +229,8 @@ async function run(kind: string, serverUrl: string | undefined, customers: numbe
   });
   const newPaid: number[] = [];
   for (const orderId of served.unpaid) {
-    const payload = JSON.stringify({
-      id: `evt_${orderId}`,
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: `cs_${orderId}`,
-          amount_total: TOTAL,
-          currency: 'usd',
-          payment_status: 'paid',
-          metadata: { orderId },
-        },
-      },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
-    });
     const [arrival] = arrivalsOf([`owner:${orderId}:paid`]);
-    await fetch(`${served.url}/api/order/checkout/webhook`, {
-      method: 'POST',
-      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
-      body: payload,
-    });
+    await sendPaidWebhook(served.url, orderId, TOTAL);
     newPaid.push(await arrival);
   }
 
