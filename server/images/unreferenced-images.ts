@@ -13,12 +13,15 @@ const IMAGE_KEY_LENGTH = 36;
  * may be seeding right now, so only rows older than an hour go. Answers how many went.
  */
 export async function removeUnreferencedImages(database: DatabaseHandle): Promise<number> {
-  const age = database.kind === 'pglite' ? sql`interval '0'` : sql`interval '1 hour'`;
   const i = restaurantImages;
+  // Not `created_at < now()` on PGlite: its clock is coarse enough for a row stored a moment ago
+  // to carry the same time as now().
+  const oldEnough =
+    database.kind === 'pglite' ? sql`true` : sql`${i.createdAt} < now() - interval '1 hour'`;
   const { rows } = await database.db.execute<{ removed: number }>(sql`
     with removed as (
       delete from ${i}
-      where ${i.createdAt} < now() - ${age}
+      where ${oldEnough}
         and not exists (
           select 1 from ${restaurants}
           where ${restaurants.imageKey} = left(${i.key}, ${IMAGE_KEY_LENGTH})
