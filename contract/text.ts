@@ -13,7 +13,9 @@ export const NUL_MESSAGE = 'must not contain a NUL character';
  * stored, it would silently become U+FFFD. It is refused. (Invalid UTF-8 bytes never get this
  * far: every body and URL is decoded with U+FFFD in their place, as browsers decode.)
  */
-const WITHOUT_LONE_SURROGATE = /^\P{Cs}*$/u;
+// Written without Unicode property escapes: the pattern also goes into the OpenAPI document,
+// where tools (the API reference's 'Try it out' among them) compile it without the `u` flag.
+const WITHOUT_LONE_SURROGATE = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 export const LONE_SURROGATE_MESSAGE = 'must be valid Unicode text (an unpaired surrogate is not)';
 
 /** Text the database can store as it was given: anything but NUL and unpaired surrogates. */
