@@ -105,6 +105,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Use useAuth() from src/auth/auth-session.',
             },
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link from src/components/ui/link: react-router's carries prefetching.",
+            },
           ],
         },
       ],

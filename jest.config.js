@@ -31,6 +31,7 @@ module.exports = {
         '<rootDir>/test/server/**/*.test.ts',
         '<rootDir>/test/contract/**/*.test.ts',
         '<rootDir>/test/lint/**/*.test.ts',
+        '<rootDir>/test/scripts/**/*.test.ts',
       ],
     },
   ],

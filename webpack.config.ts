@@ -9,7 +9,11 @@ import {
   conditionNamesFor,
   productionTwinsOfDevelopmentBuilds,
 } from './scripts/webpack/production-library-builds';
-import { dropDisplayNames, staticNamespaceKeys } from './scripts/webpack/library-trims';
+import {
+  dropDisplayNames,
+  noVendorPrefixer,
+  staticNamespaceKeys,
+} from './scripts/webpack/library-trims';
 import { precompressedAssets } from './scripts/webpack/precompressed-assets';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
@@ -103,7 +107,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
               babelrc: false,
               configFile: false,
               presets: ['@babel/preset-react'],
-              plugins: [dropDisplayNames, staticNamespaceKeys],
+              plugins: [dropDisplayNames, staticNamespaceKeys, noVendorPrefixer],
             },
           },
         },

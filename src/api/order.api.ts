@@ -1,5 +1,5 @@
 import type { EntityState } from '@reduxjs/toolkit';
-import type { CheckoutPayload, CheckoutResponse, Order } from '@contract/order';
+import type { Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
 import { api, type ApiExtra } from './api';
 import type { OrderEventHandlers } from './order-events';
@@ -55,23 +55,14 @@ const ownerOrderPath = (orderId: string) =>
   `${MY_RESTAURANT_ORDERS}/${encodeURIComponent(orderId)}`;
 
 /**
- * Orders (docs/api.md): the checkout that places one, the customer's own orders and the owner's
- * incoming ones. Both lists follow their server-sent events while a page shows them, so a change
- * arrives as it happens; they are still polled by their pages, the fallback when a stream is
- * down. The server answers an unchanged list with 304, which the browser turns back into the
- * list it already has.
+ * Orders (docs/api.md): the customer's own orders and the owner's incoming ones (the checkout
+ * that places one is checkout.api.ts). Both lists follow their server-sent events while a page
+ * shows them, so a change arrives as it happens; they are still polled by their pages, the
+ * fallback when a stream is down. The server answers an unchanged list with 304, which the
+ * browser turns back into the list it already has.
  */
 export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The server places an order as it creates the session, so the user's list is stale after it.
-    createCheckoutSession: build.mutation<CheckoutResponse, CheckoutPayload>({
-      query: (body) => ({
-        url: '/api/order/checkout/create-checkout-session',
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: ['MyOrders'],
-    }),
     /** The signed-in customer's orders, newest first. */
     getMyOrders: build.query<Order[], void>({
       query: () => MY_ORDERS,
@@ -247,7 +238,6 @@ async function markRemovingMeanwhile(
 }
 
 export const {
-  useCreateCheckoutSessionMutation,
   useGetMyOrdersQuery,
   useGetMyRestaurantOrdersQuery,
   useUpdateOrderStatusMutation,

@@ -1,8 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, type ApiExtra } from '@/api/api';
 import { serverCache } from './server-cache';
 
-const rootReducer = combineSlices(api);
+// combineReducers, which the store needs anyway, rather than combineSlices: the one slice is the
+// API's, and combineSlices' lazy injection would be code every page loads for nothing.
+const rootReducer = combineReducers({ [api.reducerPath]: api.reducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

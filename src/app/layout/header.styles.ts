@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { media } from '@/theme/theme';
 
 export const HeaderBar = styled.header`

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 // The mobile menu's sheet: loaded when the menu is first reached for (mobile-sheet.tsx).
 

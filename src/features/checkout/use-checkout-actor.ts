@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '@contract/checkout-limits';
 import type { CartActorRef } from '@machines/cart/cart.machine';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { api } from '@/api/api';
-import { useCreateCheckoutSessionMutation } from '@/api/order.api';
+import { useCreateCheckoutSessionMutation } from '@/api/checkout.api';
 import { useGetMyUserQuery } from '@/api/user.api';
 import { useAuth } from '@/auth/auth-session';
 import { useLogIn } from '@/auth/use-log-in';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styled, { css } from 'styled-components';
 import { media } from '@/theme/theme';
 
