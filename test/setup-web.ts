@@ -42,6 +42,10 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom lays nothing out, and its scrollTo only reports that it is not implemented: a page that
+// opens at its top (src/app/layout/use-new-page-at-top.ts) would fill the output with that.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -139,6 +139,29 @@ describe.each(VIEWPORTS)('searching at $name size', (viewport) => {
     await page.getByRole('heading', { name: first.name }).first().waitFor();
   });
 
+  it('opens a restaurant from far down the results at its top, and Back returns to the card', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${SYSTEM.web}/search/london`);
+    const cards = page.getByRole('list', { name: /^Restaurants in / }).getByRole('link');
+    const far = cards.nth(6);
+    const name = (await far.locator('h2').textContent()) ?? '';
+    await far.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await far.click();
+    await page.waitForURL(new RegExp(`^${SYSTEM.web}/detail/[^/?]+$`));
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    const again = cards.filter({ hasText: name });
+    await again.waitFor();
+    await page.waitForFunction(() => window.scrollY > 0);
+    const box = (await again.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(0);
+    expect(box.y).toBeLessThan(viewport.height);
+  });
+
   it('asks for a place before searching', async () => {
     const page = await openPage(browser, viewport);
     await page.goto(`${SYSTEM.web}/`);

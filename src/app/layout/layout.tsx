@@ -6,6 +6,7 @@ import { media } from '@/theme/theme';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Hero } from './hero';
+import { useNewPageAtTop } from './use-new-page-at-top';
 
 const Page = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ const Main = styled.main`
 /** The shared frame of every page; the hero shows on the home page only. */
 export function Layout() {
   const { pathname } = useLocation();
+  useNewPageAtTop();
   return (
     <Page>
       <Header />
