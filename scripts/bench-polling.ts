@@ -212,7 +212,8 @@ function changeOrders(
 ): { stop(): Promise<Changes> } {
   const started = performance.now();
   let done = 0;
-  let failed = 0;
+  const failed = new Map<string, number>();
+  const fail = (what: string) => failed.set(what, (failed.get(what) ?? 0) + 1);
   let tick = 0;
   let unpaid = 0;
   const busy = new Set<Promise<void>>();
@@ -220,27 +221,34 @@ function changeOrders(
     const order = served.paid[(n * 7919) % served.paid.length];
     const authorization = `Bearer ${ownerTokens[order.owner]}`;
     let response: Response;
+    let what: string;
     if (n % 10 === 9 && unpaid < served.unpaid.length) {
       const orderId = served.unpaid[unpaid++];
+      what = 'payment webhook';
       response = await sendPaidWebhook(url, orderId, served.total);
     } else if (n % 10 === 4) {
+      what = 'removal';
       response = await fetch(`${url}/api/my/restaurant/order/${order.id}`, {
         method: 'DELETE',
         headers: { authorization },
       });
     } else {
+      what = 'status change';
       response = await fetch(`${url}/api/my/restaurant/order/${order.id}/status`, {
         method: 'PATCH',
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify({ status: STATUSES[n % STATUSES.length] }),
       });
     }
-    await response.arrayBuffer();
+    // The webhook's sender has already let go of the body (postSignedEvent).
+    const body = response.bodyUsed ? '' : await response.text();
     if (response.ok) done++;
-    else failed++;
+    else fail(`${what} ${response.status} ${body.slice(0, 80)}`);
   };
   const timer = setInterval(() => {
-    const running = change(tick++).catch(() => void failed++);
+    const running = change(tick++).catch(
+      (error: Error) => void fail(`no answer: ${error.message}`),
+    );
     busy.add(running);
     void running.finally(() => busy.delete(running));
   }, 1000 / perSecond);
@@ -255,7 +263,8 @@ function changeOrders(
 
 interface Changes {
   done: number;
-  failed: number;
+  /** How many of each kind of change failed, by what the API answered. */
+  failed: Map<string, number>;
   seconds: number;
 }
 
@@ -354,9 +363,10 @@ function printTable(results: EngineRun[]): void {
   for (const { engine, changes, apiCpu } of results) {
     console.log(
       `\n${engine}: ${changes.done} order changes in ${changes.seconds.toFixed(0)} s ` +
-        `(${(changes.done / changes.seconds).toFixed(1)}/s)${changes.failed ? `, ${changes.failed} failed` : ''}` +
+        `(${(changes.done / changes.seconds).toFixed(1)}/s)` +
         `; API process CPU ${(apiCpu * 100).toFixed(0)}% of one core`,
     );
+    for (const [what, count] of changes.failed) console.log(`  failed ${count}×: ${what}`);
   }
   console.log(
     `load average at the end: ${loadavg()
