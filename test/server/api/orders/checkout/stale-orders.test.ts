@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { removeStaleOrders, STALE_ORDER_AGE_MS } from '@server/api/orders/checkout/stale-orders';
+import {
+  ABANDONED_CHECKOUT_AGE_MS,
+  removeStaleOrders,
+  STALE_ORDER_AGE_MS,
+} from '@server/api/orders/checkout/stale-orders';
 import { orders } from '@server/db/schema';
 import type { TestApp } from '../../../helpers/build-test-app';
 import { NOWHERE, stripeClientFor } from '../../../payments/payments-test-kit';
@@ -50,6 +54,29 @@ describe('orders left without a payment session', () => {
     expect(await statusOf(awaitingPayment)).toBe('placed');
     expect(await removeStaleOrders(db, new Date(Date.now() + STALE_ORDER_AGE_MS + 60_000))).toBe(1);
     expect(await statusOf(recent)).toBeUndefined();
+  });
+
+  it('are removed with a session too once the checkout is long abandoned, unless paid', async () => {
+    const { db } = subject.database;
+    const customer = await signUpPerson(subject);
+    const { restaurant } = await openOwnedRestaurant(subject);
+    const withSession = async (createdAt: Date, status: 'placed' | 'paid' = 'placed') => {
+      const id = await orderFrom(db, customer, restaurant, { status, createdAt });
+      await db
+        .update(orders)
+        .set({ paymentSessionId: `cs_test_${id}` })
+        .where(eq(orders.id, id));
+      return id;
+    };
+    const monthOld = new Date(Date.now() - ABANDONED_CHECKOUT_AGE_MS - 60_000);
+    const abandoned = await withSession(monthOld);
+    const paidLongAgo = await withSession(monthOld, 'paid');
+    const dayOld = await withSession(new Date(Date.now() - 24 * 60 * 60_000));
+
+    expect(await removeStaleOrders(db)).toBe(1);
+    expect(await statusOf(abandoned)).toBeUndefined();
+    expect(await statusOf(paidLongAgo)).toBe('paid');
+    expect(await statusOf(dayOld)).toBe('placed');
   });
 
   it('are removed when an API starts', async () => {
