@@ -22,6 +22,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import { restaurants, users } from '@server/db/schema';
 import { createDatabaseImageStore, createImageStore } from '@server/images/database-image-store';
 import { createDiskImageStore } from '@server/images/disk-image-store';
+import { benchRestaurant } from './bench-support/bench-rows';
 import { renderRestaurantImage } from '@server/images/image-processing';
 import type { ImageStore } from '@server/images/image-store';
 import { storeRenditions } from '@server/images/restaurant-images';
@@ -97,16 +98,7 @@ async function ownImage(database: DatabaseHandle, imageKey: string) {
     .insert(users)
     .values({ auth0Id: `bench|${randomUUID()}`, email: 'bench@example.com' })
     .returning({ id: users.id });
-  await database.db.insert(restaurants).values({
-    ownerId: owner.id,
-    restaurantName: 'Bench Bistro',
-    city: 'London',
-    country: 'United Kingdom',
-    deliveryPrice: 250,
-    estimatedDeliveryTime: 30,
-    cuisines: ['Italian'],
-    imageKey,
-  });
+  await database.db.insert(restaurants).values(benchRestaurant(owner.id, 'Bench Bistro', imageKey));
 }
 
 async function onServer(url: string, statement: string) {

@@ -24,19 +24,19 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createLocalJWKSet, type JWK } from 'jose';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { listen } from '@server/running-server';
 import { createScratchDatabase } from './bench-search/scratch-database';
 import { seedPolling, type Seeded } from './bench-polling/seed';
+import { benchTokens } from './bench-support/bench-tokens';
 import { sendPaidWebhook } from './bench-support/paid-webhook';
 
 const POLL_SECONDS = 5;
 /** Keep-alive connections per list, each polling for pages in turn (one request in flight). */
 const CONNECTIONS_PER_LIST = 64;
-const KID = 'bench-polling';
 const STATUSES = ['inProgress', 'outForDelivery', 'delivered', 'paid'] as const;
 
 interface ServeOptions {
@@ -285,8 +285,7 @@ async function run(
   connections: number,
 ): Promise<EngineRun> {
   const scratch = await createScratchDatabase(serverUrl);
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256' };
+  const { jwk, token } = await benchTokens('bench-polling');
   const child: ChildProcess = fork(__filename, [], {
     env: {
       ...process.env,
@@ -301,13 +300,6 @@ async function run(
         throw new Error(`the API exited with ${String(code)}`);
       }),
     ])) as [Served];
-    const config = loadConfig();
-    const token = (sub: string) =>
-      new SignJWT({ sub, iss: `${config.auth0Domain}/`, aud: config.auth0Audience })
-        .setProtectedHeader({ alg: 'RS256', kid: KID })
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(privateKey);
     const customerTokens: string[] = [];
     const ownerTokens: string[] = [];
     for (let page = 0; page < pages; page++) {

@@ -14,20 +14,21 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createLocalJWKSet, type JWK } from 'jose';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, type Database } from '@server/db/database';
 import { orderItems, orders, restaurants, users } from '@server/db/schema';
 import { listen } from '@server/running-server';
 import { createScratchDatabase } from './bench-search/scratch-database';
+import { benchOrder, benchPerson, benchRestaurant } from './bench-support/bench-rows';
+import { benchTokens } from './bench-support/bench-tokens';
 import { sendPaidWebhook } from './bench-support/paid-webhook';
 
 const CUSTOMER_COUNTS = [100, 1000];
 const NEW_ORDERS = 50;
 const CONCURRENCY = 4;
 const TOTAL = 1250;
-const KID = 'bench-push';
 
 interface ServeOptions {
   customers: number;
@@ -66,37 +67,19 @@ async function serve({ customers, location, jwk }: ServeOptions): Promise<void> 
 }
 
 async function seed(db: Database, customers: number): Promise<Omit<Served, 'url'>> {
-  const person = (sub: string) => ({ auth0Id: sub, email: `${sub}@example.com` });
-  const [owner] = await db.insert(users).values(person('bench-owner')).returning();
-  const [restaurant] = await db
-    .insert(restaurants)
-    .values({
-      ownerId: owner.id,
-      restaurantName: 'Bench Bistro',
-      city: 'London',
-      country: 'United Kingdom',
-      deliveryPrice: 250,
-      estimatedDeliveryTime: 30,
-      cuisines: ['Italian'],
-      imageKey: 'bench',
-    })
-    .returning();
+  const [owner] = await db.insert(users).values(benchPerson('bench-owner')).returning();
+  const [restaurant] = await db.insert(restaurants).values(benchRestaurant(owner.id)).returning();
   const people = await db
     .insert(users)
-    .values(Array.from({ length: customers }, (_, i) => person(`bench-customer-${i}`)))
+    .values(Array.from({ length: customers }, (_, i) => benchPerson(`bench-customer-${i}`)))
     .returning({ id: users.id });
-  const order = (userId: string, paid: boolean) => ({
-    userId,
-    restaurantId: restaurant.id,
-    status: paid ? ('paid' as const) : ('placed' as const),
-    deliveryName: 'Ada Lovelace',
-    deliveryAddressLine1: '12 Analytical Row',
-    deliveryCity: 'London',
-    deliveryCountry: 'United Kingdom',
-    deliveryEmail: 'ada@example.com',
-    totalAmount: TOTAL,
-    amountPaid: paid ? TOTAL : null,
-  });
+  const order = (userId: string, paid: boolean) =>
+    benchOrder({
+      userId,
+      restaurantId: restaurant.id,
+      totalAmount: TOTAL,
+      paidStatus: paid ? 'paid' : undefined,
+    });
   const rows = [
     ...people.map(({ id }) => order(id, true)),
     ...people.slice(0, NEW_ORDERS).map(({ id }) => order(id, false)),
@@ -178,8 +161,7 @@ function percentiles(values: number[]): string {
 
 async function run(kind: string, serverUrl: string | undefined, customers: number) {
   const scratch = await createScratchDatabase(serverUrl);
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256' };
+  const { jwk, token } = await benchTokens('bench-push');
   const child: ChildProcess = fork(__filename, ['--serve'], {
     execArgv: [...process.execArgv, '--expose-gc'],
     env: {
@@ -192,13 +174,6 @@ async function run(kind: string, serverUrl: string | undefined, customers: numbe
     child.send('memory');
     return ((await once(child, 'message')) as [Memory])[0];
   };
-  const config = loadConfig();
-  const token = (sub: string) =>
-    new SignJWT({ sub, iss: `${config.auth0Domain}/`, aud: config.auth0Audience })
-      .setProtectedHeader({ alg: 'RS256', kid: KID })
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(privateKey);
 
   const before = await memory();
   const streams = [await openStream(served.url, await token('bench-owner'), 'owner')];

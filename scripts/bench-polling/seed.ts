@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/database';
 import { orderItems, orders, restaurants, users } from '@server/db/schema';
+import { benchOrder, benchPerson, benchRestaurant } from '../bench-support/bench-rows';
 
 /** Paid orders per restaurant: an owner's list of about 6 kB of JSON, a customer's the same. */
 export const ORDERS_PER_RESTAURANT = 10;
@@ -32,38 +33,23 @@ async function inChunks<T, R>(rows: T[], insert: (chunk: T[]) => Promise<R[]>): 
 export async function seedPolling(db: Database, pages: number): Promise<Seeded> {
   const customerSubs = Array.from({ length: pages }, (_, i) => `bench-customer-${i}`);
   const ownerSubs = Array.from({ length: pages }, (_, i) => `bench-owner-${i}`);
-  const person = (sub: string) => ({ auth0Id: sub, email: `${sub}@example.com` });
   const insertUsers = (subs: string[]) =>
     inChunks(subs, (chunk) =>
-      db.insert(users).values(chunk.map(person)).returning({ id: users.id }),
+      db.insert(users).values(chunk.map(benchPerson)).returning({ id: users.id }),
     );
   const customers = await insertUsers(customerSubs);
   const owners = await insertUsers(ownerSubs);
   const restaurantIds = await inChunks(
-    owners.map(({ id }, i) => ({
-      ownerId: id,
-      restaurantName: `Bench Bistro ${i}`,
-      city: 'London',
-      country: 'United Kingdom',
-      deliveryPrice: 250,
-      estimatedDeliveryTime: 30,
-      cuisines: ['Italian'],
-      imageKey: `bench-${i}`,
-    })),
+    owners.map(({ id }, i) => benchRestaurant(id, `Bench Bistro ${i}`, `bench-${i}`)),
     (chunk) => db.insert(restaurants).values(chunk).returning({ id: restaurants.id }),
   );
-  const order = (restaurant: number, n: number, paid: boolean) => ({
-    userId: customers[(restaurant * ORDERS_PER_RESTAURANT + n) % pages].id,
-    restaurantId: restaurantIds[restaurant].id,
-    status: paid ? ('delivered' as const) : ('placed' as const),
-    deliveryName: 'Ada Lovelace',
-    deliveryAddressLine1: '12 Analytical Row',
-    deliveryCity: 'London',
-    deliveryCountry: 'United Kingdom',
-    deliveryEmail: 'ada@example.com',
-    totalAmount: TOTAL,
-    amountPaid: paid ? TOTAL : null,
-  });
+  const order = (restaurant: number, n: number, paid: boolean) =>
+    benchOrder({
+      userId: customers[(restaurant * ORDERS_PER_RESTAURANT + n) % pages].id,
+      restaurantId: restaurantIds[restaurant].id,
+      totalAmount: TOTAL,
+      paidStatus: paid ? 'delivered' : undefined,
+    });
   const paidRows = restaurantIds.flatMap((_, r) =>
     Array.from({ length: ORDERS_PER_RESTAURANT }, (_, n) => order(r, n, true)),
   );
