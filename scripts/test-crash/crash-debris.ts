@@ -3,18 +3,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/database';
 import { buildDemoRestaurants } from '../../server/db/seed/demo-restaurants';
+import { isProcessRunning } from '../../server/process-running';
 
 /** `<file>.<writer's pid>.<random>.tmp`, as the identity provider and the checkout write. */
 const TEMP_WITH_WRITER = /\.(\d+)\.[0-9a-f]+\.tmp$/;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -38,7 +30,7 @@ export async function debrisFiles(dataDir: string): Promise<string[]> {
       if (name.endsWith('.partial')) return true;
       if (name.endsWith('.tmp')) {
         const writer = TEMP_WITH_WRITER.exec(name)?.[1];
-        return writer === undefined || !isRunning(Number(writer));
+        return writer === undefined || !isProcessRunning(Number(writer));
       }
       return path.relative(dataDir, file).startsWith(`images${path.sep}`);
     })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessRunning } from '../process-running';
 
 function isMissingFile(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
@@ -52,17 +53,6 @@ export function createSerialQueue(): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EPERM';
-  }
-}
-
 /**
  * Removes the temporary files that writes interrupted by a crash left in `dir`. A file whose
  * writer is still running (another process sharing the folder, or this one) is left alone.
@@ -78,7 +68,7 @@ export async function removeLeftoverTempFiles(dir: string): Promise<number> {
   }
   const leftovers = names.filter((name) => {
     const writer = TEMP_NAME.exec(name)?.[1];
-    return writer !== undefined && !isRunning(Number(writer));
+    return writer !== undefined && !isProcessRunning(Number(writer));
   });
   await Promise.all(leftovers.map((name) => rm(path.join(dir, name), { force: true })));
   return leftovers.length;

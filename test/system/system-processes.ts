@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { isProcessRunning } from '../../server/process-running';
 
 const READY_TIMEOUT_MS = 180_000;
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,22 +27,13 @@ export function startServices(services: string, dataDir: string, ports: SystemPo
 
 /** Stops a detached process and everything it started, gracefully (SIGINT), and waits for it. */
 export async function stopGroup(pid: number | undefined) {
-  if (!pid || !isRunning(pid)) return;
+  if (!pid || !isProcessRunning(pid)) return;
   process.kill(-pid, 'SIGINT');
   const deadline = Date.now() + 15_000;
-  while (isRunning(pid) && Date.now() < deadline) {
+  while (isProcessRunning(pid) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (isRunning(pid)) process.kill(-pid, 'SIGKILL');
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  if (isProcessRunning(pid)) process.kill(-pid, 'SIGKILL');
 }
 
 /** Waits until every probe answers 200, failing early when one of the processes exits. */

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderRestaurantImage } from '@server/images/image-processing';
+import { isProcessRunning } from '@server/process-running';
 import {
   ALL_RENDITIONS,
   ENCODER_SETTINGS,
@@ -70,21 +71,12 @@ async function writeCached(folder: string, rendered: RenderedImage[]): Promise<v
 
 const PARTIAL = /\.(\d+)\.partial$/;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the half-written sets of seeds that were killed; those of running seeds stay. */
 export async function removeLeftoverPartials(cacheDir: string): Promise<void> {
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   const leftovers = names.filter((name) => {
     const writer = PARTIAL.exec(name)?.[1];
-    return writer !== undefined && !isRunning(Number(writer));
+    return writer !== undefined && !isProcessRunning(Number(writer));
   });
   await Promise.all(
     leftovers.map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })),
