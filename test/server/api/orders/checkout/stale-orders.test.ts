@@ -15,7 +15,7 @@ import {
   signUpPerson,
 } from '../owner-orders-test-kit';
 
-describe('orders left without a payment session', () => {
+describe('orders nobody can pay any more', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildOrdersApp();
@@ -30,6 +30,14 @@ describe('orders left without a payment session', () => {
     return row?.status;
   }
 
+  /** Gives the order a payment session, as a checkout does. */
+  async function giveSession(orderId: string) {
+    await subject.database.db
+      .update(orders)
+      .set({ paymentSessionId: `cs_test_${orderId}` })
+      .where(eq(orders.id, orderId));
+  }
+
   it('are removed once older than STALE_ORDER_AGE_MS, unless paid or with a session', async () => {
     const { db } = subject.database;
     const customer = await signUpPerson(subject);
@@ -42,10 +50,7 @@ describe('orders left without a payment session', () => {
       status: 'placed',
       createdAt: old,
     });
-    await db
-      .update(orders)
-      .set({ paymentSessionId: 'cs_test_awaiting' })
-      .where(eq(orders.id, awaitingPayment));
+    await giveSession(awaitingPayment);
 
     expect(await removeStaleOrders(db)).toBe(1);
     expect(await statusOf(stale)).toBeUndefined();
@@ -62,10 +67,7 @@ describe('orders left without a payment session', () => {
     const { restaurant } = await openOwnedRestaurant(subject);
     const withSession = async (createdAt: Date, status: 'placed' | 'paid' = 'placed') => {
       const id = await orderFrom(db, customer, restaurant, { status, createdAt });
-      await db
-        .update(orders)
-        .set({ paymentSessionId: `cs_test_${id}` })
-        .where(eq(orders.id, id));
+      await giveSession(id);
       return id;
     };
     const monthOld = new Date(Date.now() - ABANDONED_CHECKOUT_AGE_MS - 60_000);
