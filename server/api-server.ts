@@ -16,6 +16,7 @@ export async function startApiServer(
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    timeouts: config.databaseTimeouts,
     onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
   });
   if (options.seedDemo) await seedDemoOnFirstStart(config, database, logger);

@@ -1,4 +1,5 @@
 import { localSystem, commaList, type LocalSystem } from '@contract/local-addresses';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database-timeouts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -39,6 +40,8 @@ export interface Config {
   /** A PostgreSQL server; when absent the embedded database in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** How long to wait for PostgreSQL, in milliseconds, before answering 503. */
+  databaseTimeouts: DatabaseTimeouts;
   /** The identity provider's base URL without a trailing slash; its issuer is this plus '/'. */
   auth0Domain: string;
   auth0Audience: string;
@@ -103,6 +106,18 @@ export function loadConfig(env: Env = process.env): Config {
     apiBaseUrl: read('API_BASE_URL', local.addresses.api, (raw) => withoutSlash(raw)),
     databaseUrl: read<string | undefined>('DATABASE_URL', undefined, parseDatabaseUrl),
     dataDir: read('DATA_DIR', '.data', (raw) => raw),
+    databaseTimeouts: {
+      connectMs: read(
+        'DATABASE_CONNECT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.connectMs,
+        parsePositiveWhole,
+      ),
+      statementMs: read(
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.statementMs,
+        parsePositiveWhole,
+      ),
+    },
     auth0Domain,
     auth0Audience: read('AUTH0_AUDIENCE', local.audience, (raw) => raw),
     // A real tenant is any other address; the local provider keeps running on a moved port.

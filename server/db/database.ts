@@ -10,6 +10,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
+import {
+  CLIENT_GRACE_MS,
+  DEFAULT_DATABASE_TIMEOUTS,
+  PING_TIMEOUT_MS,
+  type DatabaseTimeouts,
+} from './database-timeouts';
+import { DatabaseUnreachableError } from './database-unavailable';
 import { durablePgliteOptions } from './pglite-durable-fs';
 import * as schema from './schema';
 
@@ -28,7 +35,7 @@ export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Resolves when the database answers a query; rejects otherwise. */
+  /** Resolves when the database answers a query; rejects otherwise, within PING_TIMEOUT_MS. */
   ping(): Promise<void>;
   /**
    * Hands `onPayload` every NOTIFY on `channel`, from this process and every other one on the
@@ -53,13 +60,33 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Told about errors of idle pooled connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
+  /** How long to wait for PostgreSQL; DEFAULT_DATABASE_TIMEOUTS when absent. Ignored by PGlite. */
+  timeouts?: DatabaseTimeouts;
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.onPoolError) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.timeouts, options.onPoolError)
+    : openPglite(options.dataDir);
+}
+
+/** Rejects when `query` has not answered within PING_TIMEOUT_MS (it may still finish later). */
+async function withinPingTimeout(query: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the database did not answer within ${PING_TIMEOUT_MS} ms`)),
+      PING_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([query(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -80,9 +107,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ping: () => withinPingTimeout(() => client.query('select 1')),
     // One session: notifications arrive with the answers of its own queries, so none is lost.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
@@ -96,15 +121,30 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * A pool whose every wait is bounded: a server that accepts connections and then says nothing
+ * would otherwise hold each request, and the pool's connections, for good.
+ */
+function boundedPool(url: string, timeouts: DatabaseTimeouts): Pool {
+  return new Pool({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    keepAlive: true,
+  });
+}
+
 async function openPostgres(
   url: string,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
   onPoolError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url });
+  const pool = boundedPool(url, timeouts);
   pool.on('error', onPoolError);
   const db = drizzlePostgres(pool, { schema });
   try {
-    await migrateExclusively(pool);
+    await migrateExclusively(url, timeouts);
   } catch (error) {
     await pool.end();
     throw error;
@@ -113,9 +153,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => withinPingTimeout(() => db.execute(sql`select 1`)),
     listen: (channel, onPayload, onLost) => listenPostgres(url, channel, onPayload, onLost),
     close: async () => {
       if (closed) return;
@@ -125,15 +163,27 @@ async function openPostgres(
   };
 }
 
-/** API processes starting together against one server must not migrate at the same time. */
-async function migrateExclusively(pool: Pool): Promise<void> {
-  const client = await pool.connect();
+/**
+ * API processes starting together against one server must not migrate at the same time. On a
+ * connection of its own, without the pool's statement deadlines: waiting for another process's
+ * migration, or building an index over many rows, may rightly take longer than a request.
+ */
+async function migrateExclusively(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+  // A broken connection also fails the query in flight, which reports it; unheard, it would crash.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(url, error);
+  }
   try {
     await client.query(`select pg_advisory_lock(hashtext('forkful.migrations'))`);
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
   } finally {
     // Ending this session releases the lock, whatever state the migration left it in.
-    client.release(true);
+    await client.end().catch(() => undefined);
   }
 }
 

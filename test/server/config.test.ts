@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       apiBaseUrl: 'http://localhost:7000',
       databaseUrl: undefined,
       dataDir: '.data',
+      databaseTimeouts: { connectMs: 5_000, statementMs: 10_000 },
       auth0Domain: 'http://localhost:4000',
       auth0Audience: 'http://localhost:7000/api',
       localIdentity: true,
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
       AUTH0_AUDIENCE: 'https://api.forkful.example',
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT: '120',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       STRIPE_API_URL: 'https://ignored.example/',
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
       localIdentity: false,
       logLevel: 'warn',
       writeRateLimit: 120,
+      databaseTimeouts: { connectMs: 2_000, statementMs: 30_000 },
       stripeSecretKey: 'sk_live_abc123',
       stripeWebhookSecret: 'whsec_abc123',
       paymentsPort: 5252,
@@ -129,6 +133,15 @@ describe('loadConfig', () => {
         /WRITE_RATE_LIMIT must be a whole number from 1/,
       );
     }
+  });
+
+  it('refuses database timeouts that are not a whole number of milliseconds from 1', () => {
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 1/,
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1.5s' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 1/,
+    );
   });
 
   it('needs the webhook secret of a real Stripe account', () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@contract/api-error';
+import { isDatabaseUnavailable } from '@server/db/database-unavailable';
 
 /** An error whose status and message are meant for the client, whatever the status. */
 export class HttpError extends Error {
@@ -21,6 +22,9 @@ export function httpError(statusCode: number, message: string): HttpError {
 }
 
 const INTERNAL_ERROR: ApiError = { message: 'Internal server error' };
+const DATABASE_UNAVAILABLE: ApiError = {
+  message: 'The database is not answering; try again in a moment',
+};
 
 /**
  * Makes every error, thrown or unmatched, answer `{ message }`. Registered on the root instance
@@ -34,6 +38,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: validationMessage(error) } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      // Worth a retry: a restarting or briefly overloaded database is back within seconds.
+      return reply.code(503).header('retry-after', '5').send(DATABASE_UNAVAILABLE);
     }
     const status = statusOf(error);
     if (status === 400 && 'code' in error && error.code?.startsWith('FST_ERR_CTP_')) {
