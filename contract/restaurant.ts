@@ -66,6 +66,57 @@ export const RESTAURANT_MESSAGES = {
 } as const;
 
 /**
+ * The pixels an uploaded image may have, read from its header before anything is decoded
+ * (docs/decisions.md, "Image limits"). Each side from `minSide` to `maxSide`, the longer at
+ * most `maxAspectRatio` times the shorter, and at most `maxMegapixels` in all.
+ */
+export const IMAGE_PIXEL_LIMITS = {
+  /** The smallest rendition is 320 × 180: a picture may be no smaller than its shorter side. */
+  minSide: 180,
+  maxSide: 10_000,
+  maxAspectRatio: 8,
+  maxMegapixels: 40,
+} as const;
+
+/** The most pixels an image may decode to: `maxMegapixels` as a count. */
+export const MAX_IMAGE_PIXELS = IMAGE_PIXEL_LIMITS.maxMegapixels * 1_000_000;
+
+const grouped = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** The rule on the sides, as every message and the API document word it. */
+export const IMAGE_SIDES_RULE =
+  `each side must be between ${grouped(IMAGE_PIXEL_LIMITS.minSide)} and ` +
+  `${grouped(IMAGE_PIXEL_LIMITS.maxSide)} pixels and the longer at most ` +
+  `${IMAGE_PIXEL_LIMITS.maxAspectRatio} times the shorter`;
+
+/**
+ * The limit an image of `width` × `height` pixels breaks, as the API words it after the field
+ * name, or undefined when it is within every limit. The sides are checked before the pixels.
+ */
+export function imagePixelProblem(width: number, height: number): string | undefined {
+  const { minSide, maxSide, maxAspectRatio, maxMegapixels } = IMAGE_PIXEL_LIMITS;
+  const [shorter, longer] = width < height ? [width, height] : [height, width];
+  const size = `image is ${width} × ${height} pixels`;
+  if (shorter < minSide || longer > maxSide || longer > shorter * maxAspectRatio) {
+    return `${size}; ${IMAGE_SIDES_RULE}`;
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    // Rounded up, so that an image just over the limit never reads as exactly at it.
+    const megapixels = Math.ceil((width * height) / 100_000) / 10;
+    return `${size} (${grouped(megapixels)} megapixels); at most ${maxMegapixels} megapixels`;
+  }
+  return undefined;
+}
+
+/** Answers when images cannot be processed now; the upload itself may be fine. */
+export const IMAGE_BUSY_MESSAGES = {
+  /** 503: more uploads are waiting than the server takes on at once. */
+  busy: 'Too many images are being processed; try again in a moment',
+  /** 503: the image took longer than the server gives one image. */
+  tooSlow: 'The image took too long to process; try again in a moment',
+} as const;
+
+/**
  * How far from a whole number of cents a price may be and still count as it: clients that turn
  * dollars into cents in floating point send 229.99999999999997 for $2.30.
  */
@@ -219,7 +270,13 @@ export const restaurantFormSchema = restaurantInputSchema.extend({
   [IMAGE_FIELD]: z
     .custom<Uint8Array>((value) => value instanceof Uint8Array, RESTAURANT_MESSAGES.imageType)
     .optional()
-    .meta({ type: 'string', format: 'binary', description: 'JPEG or PNG, at most 5 MB' }),
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description:
+        `JPEG or PNG, at most 5 MB; ${IMAGE_SIDES_RULE}; ` +
+        `at most ${IMAGE_PIXEL_LIMITS.maxMegapixels} megapixels`,
+    }),
 });
 
 /** A menu item as the API answers it; `price` is in cents. */

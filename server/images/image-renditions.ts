@@ -48,11 +48,29 @@ export function isImageFormat(format: string): format is ImageFormat {
   return (IMAGE_FORMATS as readonly string[]).includes(format);
 }
 
-/** One rendition of an upright picture: cropped to 16:9 around its most interesting part. */
-export function encodeRendition(upright: Sharp, { width, format }: Rendition): Promise<Buffer> {
-  const resized = upright
-    .clone()
-    .resize(width, Math.round((width * 9) / 16), { fit: 'cover', position: 'attention' });
+/**
+ * The 16:9 size every rendition of a `width` × `height` picture is made from: as wide as the
+ * largest rendition, or as the picture's own 16:9 crop when that is narrower, so that the crop is
+ * never enlarged (enlarging a 1-pixel-high picture hundreds of times is what made it costly).
+ */
+export function cropSizeOf(width: number, height: number): { width: number; height: number } {
+  const cropWidth = Math.min(width, (height * 16) / 9);
+  const cropped = Math.max(1, Math.min(LARGEST_WIDTH, Math.floor(cropWidth)));
+  return { width: cropped, height: Math.max(1, Math.round((cropped * 9) / 16)) };
+}
+
+/**
+ * One rendition of a 16:9 picture (the crop above, or a stored rendition): resized to its width,
+ * a rounding pixel cropped from the centre. Gives up after `seconds`.
+ */
+export function encodeRendition(
+  source: Sharp,
+  { width, format }: Rendition,
+  seconds: number,
+): Promise<Buffer> {
+  const resized = source
+    .resize(width, Math.round((width * 9) / 16), { fit: 'cover' })
+    .timeout({ seconds });
   return format === 'avif'
     ? resized.avif(ENCODER_SETTINGS.avif).toBuffer()
     : resized.webp(ENCODER_SETTINGS.webp).toBuffer();

@@ -1,6 +1,10 @@
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@contract/restaurant';
+import { ImageTimeoutError, isSharpTimeout } from './image-errors';
+import { IMAGE_TIME_LIMIT_SECONDS } from './image-processing';
 import { CONTENT_TYPES, encodeRendition, LARGEST_WIDTH, type Rendition } from './image-renditions';
 import type { ImageStore, StoredImage } from './image-store';
+import { imageWork } from './image-work';
 import { variantKey } from './restaurant-images';
 
 /** The renditions of an image, made on demand when the store lacks one. */
@@ -38,7 +42,18 @@ async function renderMissing(
   const sourceKey = variantKey(imageKey, { width: LARGEST_WIDTH, format: 'webp' });
   const source = await store.get(sourceKey);
   if (!source) return undefined;
-  const data = await encodeRendition(sharp(source.data), rendition);
+  // In the queue uploads use, so that browsers asking for AVIFs cannot crowd out other requests.
+  const data = await imageWork
+    .run(() =>
+      encodeRendition(
+        sharp(source.data, { limitInputPixels: MAX_IMAGE_PIXELS }),
+        rendition,
+        IMAGE_TIME_LIMIT_SECONDS,
+      ),
+    )
+    .catch((error: unknown) => {
+      throw isSharpTimeout(error) ? new ImageTimeoutError() : error;
+    });
   const contentType = CONTENT_TYPES[rendition.format];
   await store.put(variantKey(imageKey, rendition), data, contentType);
   // The owner may have replaced the image meanwhile; its renditions must not outlive it.

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_FIELD, RESTAURANT_MESSAGES } from '@contract/restaurant';
+import { IMAGE_BUSY_MESSAGES, IMAGE_FIELD, RESTAURANT_MESSAGES } from '@contract/restaurant';
 import { restaurantRoutes as routes } from '@contract/restaurant.routes';
-import { InvalidImageError, renderRestaurantImage } from '@server/images/image-processing';
+import { ImageLimitError, ImageTimeoutError, InvalidImageError } from '@server/images/image-errors';
+import { renderRestaurantImage } from '@server/images/image-processing';
+import { ImageBusyError, MAX_UPLOADS_WAITING } from '@server/images/image-work';
 import { removeRestaurantImage } from '@server/images/restaurant-images';
 import { userOf } from '../auth/require-user';
 import type { AppDependencies } from '../dependencies';
@@ -23,14 +25,20 @@ export const myRestaurantRoutes: FastifyPluginAsyncZod<AppDependencies> = async 
   const db = database.db;
   await app.register(multipart, { limits: RESTAURANT_FORM_LIMITS, throwFileSizeLimit: true });
 
-  /** Checks and renders an upload: its renditions, or a 400 that names the field. */
+  /** Checks and renders an upload: its renditions, a 400 that names the field, or a 503. */
   const renderImage = async (image: Uint8Array) => {
     try {
-      return await renderRestaurantImage(Buffer.from(image));
+      return await renderRestaurantImage(Buffer.from(image), undefined, {
+        maxWaiting: MAX_UPLOADS_WAITING,
+      });
     } catch (error) {
       if (error instanceof InvalidImageError) {
         throw httpError(400, `${IMAGE_FIELD}: ${RESTAURANT_MESSAGES.imageType}`);
       }
+      if (error instanceof ImageLimitError)
+        throw httpError(400, `${IMAGE_FIELD}: ${error.message}`);
+      if (error instanceof ImageBusyError) throw httpError(503, IMAGE_BUSY_MESSAGES.busy);
+      if (error instanceof ImageTimeoutError) throw httpError(503, IMAGE_BUSY_MESSAGES.tooSlow);
       throw error;
     }
   };

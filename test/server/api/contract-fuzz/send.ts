@@ -20,7 +20,7 @@ export interface Sent {
 let images: { png: Promise<Buffer>; jpeg: Promise<Buffer> } | undefined;
 
 async function uploadOf({ content, field }: UploadSpec): Promise<Upload> {
-  images ??= { png: solidImage('png', 64, 36), jpeg: solidImage('jpeg', 64, 36) };
+  images ??= { png: solidImage('png', 320, 180), jpeg: solidImage('jpeg', 320, 180) };
   if (content === 'png') return { data: await images.png, field };
   if (content === 'jpeg') return { data: await images.jpeg, field, type: 'image/jpeg' };
   const data = content === 'over 5 MB' ? Buffer.alloc(MAX_IMAGE_BYTES + 1) : Buffer.from(content);
