@@ -25,6 +25,7 @@ import { userRoutes } from './api/users/user.routes';
 import { createImageStore } from './images/database-image-store';
 import { createDiskImageStore } from './images/disk-image-store';
 import type { ImageStore } from './images/image-store';
+import { FASTIFY_SERVER_OPTIONS } from './running-server';
 
 /** Largest JSON body accepted; multipart uploads set their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -53,6 +54,7 @@ export interface BuildAppOptions extends Omit<
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
+    ...FASTIFY_SERVER_OPTIONS,
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
     // A 100-character city, percent-encoded, is longer than the router's default of 100.

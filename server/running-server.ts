@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -29,6 +29,31 @@ export interface CloseOptions {
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * How often a server looks for requests over those limits. Node's default, 30 s, let a client
+ * sending its headers a byte a second keep its socket up to 30 s past the 10 s.
+ */
+export const TIMEOUT_CHECK_EVERY_MS = 1_000;
+
+/**
+ * What every server of the system is created with (node:http `createServer`, Fastify's `http`):
+ * the limits above, enforced within TIMEOUT_CHECK_EVERY_MS of being passed.
+ */
+export const HTTP_SERVER_OPTIONS = {
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  connectionsCheckingInterval: TIMEOUT_CHECK_EVERY_MS,
+} as const satisfies ServerOptions;
+
+/**
+ * The same for a Fastify app, which sets its server's `requestTimeout` from its own option (0,
+ * unbounded, by default) after creating it.
+ */
+export const FASTIFY_SERVER_OPTIONS = {
+  http: HTTP_SERVER_OPTIONS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+} as const;
 
 /** A closing server cuts the connections still open after this long (docs/decisions.md). */
 export const FORCE_CLOSE_AFTER_MS = 8_000;
@@ -63,8 +88,6 @@ export async function listen(
   app: FastifyInstance,
   options: { port: number; host: string },
 ): Promise<string> {
-  app.server.requestTimeout = REQUEST_TIMEOUT_MS;
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   trackConnections(app.server);
   await app.listen(options);
   const address = app.server.address();

@@ -12,7 +12,12 @@ import { interactionRoutes } from './interaction.routes';
 import { removeLeftoverTempFiles } from './json-file';
 import { AUTH0_ROUTES, providerConfiguration, userinfoAudience } from './provider-config';
 import { loadOrCreateKeys } from './signing-keys';
-import { closeServerGracefully, trackConnections, type CloseOptions } from '../running-server';
+import {
+  closeServerGracefully,
+  HTTP_SERVER_OPTIONS,
+  trackConnections,
+  type CloseOptions,
+} from '../running-server';
 
 export { identityOptionsFromEnv } from './identity-options';
 export type { IdentityClient, IdentityServerOptions } from './identity-options';
@@ -81,7 +86,7 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     }),
   );
   provider.use(interactionRoutes(provider, accounts, clients[0].webOrigins[0]));
-  const server = createServer(provider.callback());
+  const server = createServer(HTTP_SERVER_OPTIONS, provider.callback());
   trackConnections(server);
   await listen(server, options.port, options.host).catch((error: unknown) => {
     store.close();

@@ -2,7 +2,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
-import { closeGracefully, listen, type RunningServer } from '../running-server';
+import {
+  closeGracefully,
+  FASTIFY_SERVER_OPTIONS,
+  listen,
+  type RunningServer,
+} from '../running-server';
 import type { PaymentsContext, PaymentsServerOptions } from './payments-context';
 import { payRoutes } from './pay.routes';
 import { createSessionStore } from './session-store';
@@ -28,6 +33,7 @@ export function paymentsOptionsFromConfig(config: Config): PaymentsServerOptions
 async function buildPaymentsApp(options: PaymentsServerOptions) {
   const logger = options.logger ?? pino({ level: 'info' });
   const app: FastifyInstance = Fastify({
+    ...FASTIFY_SERVER_OPTIONS,
     loggerInstance: logger,
     bodyLimit: 256 * 1024,
     // While closing, requests on open connections are still answered (running-server.ts).

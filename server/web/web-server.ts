@@ -5,7 +5,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { closeGracefully, listen, type RunningServer } from '../running-server';
+import {
+  closeGracefully,
+  FASTIFY_SERVER_OPTIONS,
+  listen,
+  type RunningServer,
+} from '../running-server';
 import { contentSecurityPolicy, type WebOrigins } from './content-security-policy';
 import { serveRobotsTxt } from './robots-txt';
 
@@ -29,6 +34,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     throw new Error(`${path.join(root, 'index.html')} is missing: run npm run build`);
   }
   const app = Fastify({
+    ...FASTIFY_SERVER_OPTIONS,
     loggerInstance: options.logger ?? pino({ level: 'warn' }),
     // While closing, requests on open connections are still answered (running-server.ts).
     return503OnClosing: false,

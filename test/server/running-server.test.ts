@@ -3,21 +3,29 @@ import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import {
   closeGracefully,
+  FASTIFY_SERVER_OPTIONS,
   HEADERS_TIMEOUT_MS,
+  HTTP_SERVER_OPTIONS,
   listen,
   REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_EVERY_MS,
 } from '@server/running-server';
 
-describe('listen', () => {
-  it('bounds how long a client may take to send a request and its headers', async () => {
-    const app = Fastify();
+describe('FASTIFY_SERVER_OPTIONS', () => {
+  it('bounds how long a client may take to send a request and its headers, checked every second', async () => {
+    const app = Fastify(FASTIFY_SERVER_OPTIONS);
     app.post('/echo', async (request) => request.body);
     try {
       const url = await listen(app, { port: 0, host: 'localhost' });
-      // Node cuts a request still arriving after these (checked every 30 s), with 408.
+      // Node cuts a request still arriving after these with 408 (test/server/supervisor).
       expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
       expect(app.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
       expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(HEADERS_TIMEOUT_MS);
+      expect(HTTP_SERVER_OPTIONS.connectionsCheckingInterval).toBe(TIMEOUT_CHECK_EVERY_MS);
+      expect(
+        (app.server as typeof app.server & { connectionsCheckingInterval: number })
+          .connectionsCheckingInterval,
+      ).toBe(TIMEOUT_CHECK_EVERY_MS);
       const echoed = await fetch(`${url}/echo`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
