@@ -3,9 +3,17 @@ import { z } from 'zod';
 /** The longest period the insights answer, in days (a leap year). */
 export const MAX_INSIGHTS_DAYS = 366;
 
+/**
+ * The days the insights can be asked about. Orders on the marketplace start long after the first
+ * and end long before the last; the bound keeps the period before `from`, which the answer
+ * compares with, inside the calendar the database knows (it has no year 0).
+ */
+export const INSIGHTS_DATE_RANGE = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 /** What a period the insights cannot answer is refused with, after the field name. */
 export const INSIGHTS_MESSAGES = {
   date: 'must be a date such as 2026-03-14',
+  range: `must be a date from ${INSIGHTS_DATE_RANGE.first} to ${INSIGHTS_DATE_RANGE.last}`,
   order: 'must not be after to',
   span: `the period must be at most ${MAX_INSIGHTS_DAYS} days`,
 } as const;
@@ -30,9 +38,16 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+const inDateRange = (date: string) =>
+  date >= INSIGHTS_DATE_RANGE.first && date <= INSIGHTS_DATE_RANGE.last;
+
+/** A calendar date the insights can be asked about (INSIGHTS_DATE_RANGE). */
+export const isInsightsDate = (date: string) => isCalendarDate(date) && inDateRange(date);
+
 const calendarDate = z
   .string()
   .refine(isCalendarDate, INSIGHTS_MESSAGES.date)
+  .refine(inDateRange, INSIGHTS_MESSAGES.range)
   .meta({ format: 'date', example: '2026-03-14' });
 
 /**
@@ -45,7 +60,7 @@ export const insightsQuerySchema = z
     to: calendarDate.describe("Last day, included, in the restaurant's time zone"),
   })
   .superRefine(({ from, to }, context) => {
-    if (!isCalendarDate(from) || !isCalendarDate(to)) return;
+    if (!isInsightsDate(from) || !isInsightsDate(to)) return;
     if (from > to)
       context.addIssue({ code: 'custom', path: ['from'], message: INSIGHTS_MESSAGES.order });
     else if (daysInPeriod(from, to) > MAX_INSIGHTS_DAYS)

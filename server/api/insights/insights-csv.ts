@@ -2,20 +2,27 @@ import { INSIGHTS_CSV_COLUMNS } from '@contract/insights';
 import type { Database } from '@server/db/database';
 import { orderLinesStatement, type InsightsScope } from './insights.sql';
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * What makes a field quoted: a quote, a line break, or a separator. Besides the comma, the
+ * semicolon and the tab are the separators spreadsheets split on by locale (Excel in much of
+ * Europe takes ';'): unquoted, 'Pie;=1+1' would open as two cells, the second a formula.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** How a spreadsheet recognises a formula (or a DDE call) in a cell of text. */
 const STARTS_A_FORMULA = /^[=+\-@\t\r]/;
 
 /**
- * One CSV field as RFC 4180 has it: quoted, inner quotes doubled, when it holds , " or a break.
- * Text that a spreadsheet would run as a formula (an item named '=HYPERLINK(…)') gets a leading
- * apostrophe, so that it opens as the text the owner typed (OWASP's advice on CSV injection).
+ * One CSV field as RFC 4180 has it: quoted, inner quotes doubled, when it holds a separator, a
+ * quote or a break. Text that a spreadsheet would run as a formula (an item named
+ * '=HYPERLINK(…)') gets a leading apostrophe and quotes, so that it opens as the text the owner
+ * typed (OWASP's advice on CSV injection).
  */
 export function csvField(value: string | number): string {
-  const text =
-    typeof value === 'string' && STARTS_A_FORMULA.test(value) ? `'${value}` : String(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const formula = STARTS_A_FORMULA.test(value);
+  const text = formula ? `'${value}` : value;
+  return formula || NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One CSV record, CRLF-terminated. */

@@ -1,7 +1,9 @@
 import {
   addDays,
   daysInPeriod,
+  INSIGHTS_DATE_RANGE,
   isCalendarDate,
+  isInsightsDate,
   MAX_INSIGHTS_DAYS,
   type InsightsQuery,
 } from '@contract/insights';
@@ -38,6 +40,7 @@ export function periodOf(
 export function periodProblem({ from, to }: InsightsQuery): string | undefined {
   const texts = INSIGHTS_TEXTS.period.problems;
   if (!isCalendarDate(from) || !isCalendarDate(to)) return texts.dates;
+  if (!isInsightsDate(from) || !isInsightsDate(to)) return texts.range(INSIGHTS_DATE_RANGE);
   if (from > to) return texts.order;
   if (daysInPeriod(from, to) > MAX_INSIGHTS_DAYS) return texts.span(MAX_INSIGHTS_DAYS);
   return undefined;

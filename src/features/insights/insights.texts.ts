@@ -17,6 +17,8 @@ export const INSIGHTS_TEXTS = {
     to: 'To',
     problems: {
       dates: 'Enter a start and an end date',
+      range: ({ first, last }: { first: string; last: string }) =>
+        `Choose dates from ${first} to ${last}`,
       order: 'The start date must not be after the end date',
       span: (days: number) => `Choose at most ${days} days`,
     },

@@ -11,6 +11,13 @@ import { createOrderEventHub, type OrderSubscription } from './order-event-hub';
 import { openOrderStream } from './order-event-stream';
 import { createOrderNotifications } from './order-notifications';
 
+/** What an event stream answers with, before its first event. */
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache',
+  'x-accel-buffering': 'no',
+};
+
 /**
  * The two order streams (docs/api.md): every order change, fed by the database's notifications,
  * reaches the open streams of this process that may see it.
@@ -30,6 +37,9 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   await app.register(sse);
 
   const stream = async (request: FastifyRequest, reply: FastifyReply, of: OrderSubscription) => {
+    // HEAD (which Fastify derives from GET) gets the stream's headers and ends: a stream that
+    // never ends would otherwise leave it unanswered for good.
+    if (request.method === 'HEAD') return reply.headers(STREAM_HEADERS).send();
     await notifications.ensureListening().catch((error: unknown) => {
       request.log.error({ err: error }, 'order notifications unavailable');
       throw httpError(503, 'Live order events are unavailable; try again later');

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import { orderRoutes } from '@contract/order.routes';
 import type { AppDependencies } from '../../dependencies';
 import { httpError } from '../../plugins/errors.plugin';
 import { recordPayment } from './order-payment.service';
+import { verifiedWebhookEvent } from './webhook-event';
 
 /** Events that mean "this checkout has been paid for". */
 const PAID_EVENTS = new Set([
@@ -51,16 +51,12 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<AppDependencies> = asy
         throw httpError(400, 'Stripe-Signature: the header is required');
       }
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event: Stripe.Event;
-      try {
-        event = payments.webhooks.constructEvent(body, signature, config.stripeWebhookSecret);
-      } catch {
-        throw httpError(400, 'Stripe-Signature: does not match the body');
-      }
+      const event = verifiedWebhookEvent(payments, body, signature, config.stripeWebhookSecret);
       if (PAID_EVENTS.has(event.type)) {
         const session = paidSessionSchema.safeParse(event.data?.object);
         if (session.success) await applyPayment(session.data, database.db, request.log);
-        else request.log.warn({ eventId: event.id }, 'paid event without a usable session; ignored');
+        else
+          request.log.warn({ eventId: event.id }, 'paid event without a usable session; ignored');
       }
       return { received: true as const };
     },

@@ -6,16 +6,26 @@ describe('insights CSV fields', () => {
     expect(csvField('Tiramisu, "classic"')).toBe('"Tiramisu, ""classic"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField(3)).toBe('3');
+    expect(csvField(-3)).toBe('-3');
   });
 
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tTab', '=HYPERLINK("http://x","y")'])(
-    'opens %j as text in a spreadsheet, not as a formula',
+    'opens %j as text in a spreadsheet, not as a formula: quoted, after an apostrophe',
     (name) => {
-      expect(csvField(name).replace(/^"/, '')).toMatch(/^'/);
+      expect(csvField(name)).toMatch(/^"'/);
+      expect(csvField(name)).toMatch(/"$/);
     },
   );
 
+  it.each([
+    ['Pie;=1+1', '"Pie;=1+1"'],
+    ['Fish\t=1+1', '"Fish\t=1+1"'],
+    ['Soup, ;"hot"', '"Soup, ;""hot"""'],
+  ])('keeps %j one cell for spreadsheets that split on ; or tabs', (name, field) => {
+    expect(csvField(name)).toBe(field);
+  });
+
   it('ends each record with CRLF', () => {
-    expect(csvRow(['a', 1, '=b'])).toBe("a,1,'=b\r\n");
+    expect(csvRow(['a', 1, '=b'])).toBe(`a,1,"'=b"\r\n`);
   });
 });

@@ -163,6 +163,9 @@ describe('GET /api/my/restaurant/insights', () => {
     ['from=2026-06-08&to=2026-06-07', 'from: must not be after to'],
     ['from=2025-01-01&to=2026-01-02', 'to: the period must be at most 366 days'],
     ['from=2026-02-30&to=2026-03-01', 'from: must be a date such as 2026-03-14'],
+    // The period before it, which the answer compares with, would fall before year 1.
+    ['from=0001-01-01&to=0001-01-01', 'from: must be a date from 2000-01-01 to 2099-12-31'],
+    ['from=2099-12-31&to=9999-12-31', 'to: must be a date from 2000-01-01 to 2099-12-31'],
     ['from=2026-06-01', 'to: '],
     ['from=yesterday&to=2026-06-01', 'from: '],
   ])('refuses %s with a 400 naming the field', async (query, message) => {

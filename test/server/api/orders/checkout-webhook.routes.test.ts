@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { orders } from '@server/db/schema';
@@ -59,9 +60,11 @@ function completedEvent(
   });
 }
 
-function sign(payload: string, secret = TEST_WEBHOOK_SECRET) {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+function sign(payload: string, secret = TEST_WEBHOOK_SECRET, timestamp?: number) {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
+
+const secondsFromNow = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 describe('POST /api/order/checkout/webhook', () => {
   let payments: TestPayments;
@@ -206,6 +209,66 @@ describe('POST /api/order/checkout/webhook', () => {
     expect(log.lines).toContainEqual(
       expect.objectContaining({ level: 40, msg: 'paid event without a usable session; ignored' }),
     );
+  });
+
+  it('answers any signed JSON body 2xx or 4xx, never 5xx: null, arrays, strings, odd events', async () => {
+    const anyJson = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ type: fc.string(), data: fc.jsonValue() }),
+      fc.record({
+        type: fc.constantFrom(
+          'checkout.session.completed',
+          'checkout.session.async_payment_succeeded',
+        ),
+        data: fc.oneof(fc.jsonValue(), fc.record({ object: fc.jsonValue() })),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(anyJson, async (value) => {
+        const payload = JSON.stringify(value) ?? 'null';
+        const response = await deliver(payload, sign(payload));
+        expect({ payload, answered: [200, 400].includes(response.statusCode) }).toEqual({
+          payload,
+          answered: true,
+        });
+        if (response.statusCode === 400) expect(response.json().message).toMatch(/^body: /);
+      }),
+      { numRuns: 200 },
+    );
+    for (const payload of ['null', '[]', '"event"', '7']) {
+      const response = await deliver(payload, sign(payload));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'body: must be an event, a JSON object with a type',
+      });
+    }
+  });
+
+  it('refuses a signed body that is not JSON as such, not as a bad signature', async () => {
+    const payload = '{"type": ';
+    const response = await deliver(payload, sign(payload));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'body: must be JSON' });
+  });
+
+  it('refuses a signature more than 5 minutes old or ahead, and takes one within', async () => {
+    const session = await placeOrder();
+    const payload = completedEvent(session);
+    const at = async (seconds: number) =>
+      deliver(payload, sign(payload, undefined, secondsFromNow(seconds)));
+    const old = await at(-400);
+    const ahead = await at(365 * 24 * 3600);
+    expect([old.statusCode, ahead.statusCode]).toEqual([400, 400]);
+    expect(old.json()).toEqual({
+      message: 'Stripe-Signature: the timestamp is more than 5 minutes old',
+    });
+    expect(ahead.json()).toEqual({
+      message: 'Stripe-Signature: the timestamp is more than 5 minutes ahead',
+    });
+    expect(await stored(session.orderId)).toMatchObject({ status: 'placed', amountPaid: null });
+    // A provider's clock a little ahead of ours is still within the tolerance.
+    expect((await at(60)).statusCode).toBe(200);
+    expect(await stored(session.orderId)).toMatchObject({ status: 'paid' });
   });
 
   it('still parses JSON bodies on the other routes', async () => {

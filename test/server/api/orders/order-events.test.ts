@@ -191,6 +191,22 @@ describe('order event streams', () => {
     }
   });
 
+  it('answers HEAD with the stream headers at once, after the same checks as GET', async () => {
+    const heads = await Promise.all(
+      [
+        { path: CUSTOMER_EVENTS, headers: customer.headers },
+        { path: OWNER_EVENTS, headers: owner.headers },
+        { path: OWNER_EVENTS, headers: customer.headers },
+        { path: CUSTOMER_EVENTS, headers: {} },
+      ].map(({ path, headers }) =>
+        fetch(`${baseUrl}${path}`, { method: 'HEAD', headers, signal: AbortSignal.timeout(5_000) }),
+      ),
+    );
+    expect(heads.map((response) => response.status)).toEqual([200, 200, 404, 401]);
+    expect(heads[0].headers.get('content-type')).toBe('text/event-stream');
+    expect(heads[1].headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('lets the web origin read the stream across origins', async () => {
     const origin = subject.config.webOrigin;
     const stream = await events(CUSTOMER_EVENTS, { ...customer.headers, origin });
