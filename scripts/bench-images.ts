@@ -7,10 +7,14 @@
  * and on PostgreSQL too when DATABASE_URL names a server (a scratch database on it, dropped at
  * the end). The load runs in this process, beside the API: the figures compare, they are not a
  * capacity.
+ *
+ * Then what uploads cost everyone else (bench-images/uploads-beside-reads.ts): other requests'
+ * latencies alone and while four large photos are uploaded again and again. The machine's load
+ * average is printed before and after, as the figures depend on it.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -22,10 +26,17 @@ import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import { restaurants, users } from '@server/db/schema';
 import { createDatabaseImageStore, createImageStore } from '@server/images/database-image-store';
 import { createDiskImageStore } from '@server/images/disk-image-store';
-import { benchRestaurant } from './bench-support/bench-rows';
 import { renderRestaurantImage } from '@server/images/image-processing';
 import type { ImageStore } from '@server/images/image-store';
+import { IMAGE_JOBS_AT_ONCE } from '@server/images/image-work';
 import { storeRenditions } from '@server/images/restaurant-images';
+import { largePhoto } from './bench-images/upload-form';
+import {
+  measureUploadsBesideReads,
+  type ReadRow,
+  type UploadCounts,
+} from './bench-images/uploads-beside-reads';
+import { benchRestaurant } from './bench-support/bench-rows';
 
 const PORT = 5630;
 const SECONDS = 10;
@@ -107,7 +118,30 @@ async function onServer(url: string, statement: string) {
   await client.query(statement).finally(() => client.end());
 }
 
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`;
+
+function printUploads(reads: ReadRow[], uploads: UploadCounts) {
+  console.log('\nOther requests alone, then beside 4 owners uploading a 24 MP JPEG in turn');
+  console.log(`image jobs at once: ${IMAGE_JOBS_AT_ONCE}\n`);
+  console.log('| reads | route | requests | p50 ms | p99 ms | max ms | errors |');
+  console.log('| --- | --- | --: | --: | --: | --: | --: |');
+  for (const { phase, route, requests, p50, p99, max, errors } of reads) {
+    console.log(`| ${phase} | ${route} | ${requests} | ${p50} | ${p99} | ${max} | ${errors} |`);
+  }
+  const times = [...uploads.times].sort((a, b) => a - b);
+  const at = (share: number) => Math.round(times[Math.floor(share * (times.length - 1))] ?? 0);
+  console.log(
+    `\nuploads answered: ${JSON.stringify(uploads.answers)}; each took ${at(0)}–${at(1)} ms ` +
+      `(median ${at(0.5)}), waiting for its turn included; process RSS ` +
+      `${Math.round(uploads.rssBeforeMB)} MB as they started, at most ${Math.round(uploads.rssPeakMB)} MB`,
+  );
+}
+
 async function main() {
+  console.log(`Before: ${load()}`);
   const upload = await photo();
   const rows: Row[] = [];
   const pglite = await openDatabase();
@@ -137,6 +171,9 @@ async function main() {
     const { engine, store, requestsPerSecond, p50, p99, errors } = row;
     console.log(`| ${engine} | ${store} | ${requestsPerSecond} | ${p50} | ${p99} | ${errors} |`);
   }
+  const { reads, uploads } = await measureUploadsBesideReads(await largePhoto());
+  printUploads(reads, uploads);
+  console.log(`\nAfter: ${load()}`);
 }
 
 main().catch((error: unknown) => {
