@@ -116,6 +116,22 @@ export default tseslint.config(
     },
   },
   {
+    // contract/*.paths.ts declares where every call lives; a path spelt again in the SPA drifts.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map(
+          (selector) => ({
+            selector,
+            message:
+              'An API path comes from contract/*.paths.ts: pathOf or requestOf in src/api/route-path.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { defineRoute } from './api-route';
+import * as healthPaths from './health.paths';
 
 /** Whether the API and its database answer. */
 export const healthRoutes = {
   getHealth: defineRoute({
-    method: 'GET',
-    url: '/api/health',
+    ...healthPaths.getHealth,
     schema: {
       summary: 'Whether the API and its database answer',
       tags: ['System'],

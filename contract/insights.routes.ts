@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute } from './api-route';
+import * as insightsPaths from './insights.paths';
 import { insightsQuerySchema, insightsSchema } from './insights';
 
 const security = BEARER_SECURITY;
@@ -17,8 +18,7 @@ const csvText = z.string().meta({
 /** The owner's figures for a period, and its order lines as CSV. */
 export const insightsRoutes = {
   getInsights: defineRoute({
-    method: 'GET',
-    url: '/api/my/restaurant/insights',
+    ...insightsPaths.getInsights,
     schema: {
       summary: "Your restaurant's sales, busy hours and best sellers for a period",
       description: `${counted} The totals come with those of the period just before.`,
@@ -32,8 +32,7 @@ export const insightsRoutes = {
     },
   }),
   getInsightsCsv: defineRoute({
-    method: 'GET',
-    url: '/api/my/restaurant/insights.csv',
+    ...insightsPaths.getInsightsCsv,
     schema: {
       summary: "Your restaurant's order lines for a period, as CSV",
       description:

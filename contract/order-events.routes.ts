@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute, type MediaAnswer } from './api-route';
+import * as orderEventPaths from './order-events.paths';
 import { ORDER_EVENT, ORDER_EVENTS_RETRY_MS, ORDER_REMOVED_EVENT } from './order-events';
 
 const EXAMPLE =
@@ -32,8 +33,7 @@ const resume =
  */
 export const orderEventRoutes = {
   getMyOrderEvents: defineRoute({
-    method: 'GET',
-    url: '/api/order/events',
+    ...orderEventPaths.getMyOrderEvents,
     schema: {
       summary: "The caller's orders as they change",
       description: `The orders GET /api/order shows, as they change. ${resume}`,
@@ -46,8 +46,7 @@ export const orderEventRoutes = {
     },
   }),
   getMyRestaurantOrderEvents: defineRoute({
-    method: 'GET',
-    url: '/api/my/restaurant/order/events',
+    ...orderEventPaths.getMyRestaurantOrderEvents,
     schema: {
       summary: "The paid orders of the caller's restaurant as they change",
       description:

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute, NOT_MODIFIED } from './api-route';
+import * as checkoutPaths from './checkout.paths';
+import * as orderPaths from './order.paths';
 import {
   checkoutPayloadSchema,
   checkoutResponseSchema,
@@ -16,8 +18,7 @@ const polled = 'Polled by the web app: answers carry an ETag; a matching If-None
 /** Checkout, the payment provider's webhook, the customer's orders and the owner's. */
 export const orderRoutes = {
   createCheckoutSession: defineRoute({
-    method: 'POST',
-    url: '/api/order/checkout/create-checkout-session',
+    ...checkoutPaths.createCheckoutSession,
     schema: {
       summary: 'Places an order and opens its payment page',
       description:
@@ -33,8 +34,7 @@ export const orderRoutes = {
     },
   }),
   checkoutWebhook: defineRoute({
-    method: 'POST',
-    url: '/api/order/checkout/webhook',
+    ...checkoutPaths.checkoutWebhook,
     schema: {
       summary: "The payment provider's events",
       description:
@@ -49,8 +49,7 @@ export const orderRoutes = {
     },
   }),
   getMyOrders: defineRoute({
-    method: 'GET',
-    url: '/api/order',
+    ...orderPaths.getMyOrders,
     schema: {
       summary: "The caller's orders, newest first",
       description: `Orders that went through payment, at most 50. ${polled}`,
@@ -64,8 +63,7 @@ export const orderRoutes = {
     },
   }),
   getMyRestaurantOrders: defineRoute({
-    method: 'GET',
-    url: '/api/my/restaurant/order',
+    ...orderPaths.getMyRestaurantOrders,
     schema: {
       summary: "The paid orders of the caller's restaurant, newest first",
       description: `Removed orders are left out. ${polled}`,
@@ -79,8 +77,7 @@ export const orderRoutes = {
     },
   }),
   updateOrderStatus: defineRoute({
-    method: 'PATCH',
-    url: '/api/my/restaurant/order/:orderId/status',
+    ...orderPaths.updateOrderStatus,
     schema: {
       summary: 'Sets the status of one of your restaurant’s orders',
       description: 'Any of the five statuses, in any order.',
@@ -95,8 +92,7 @@ export const orderRoutes = {
     },
   }),
   removeOrder: defineRoute({
-    method: 'DELETE',
-    url: '/api/my/restaurant/order/:orderId',
+    ...orderPaths.removeOrder,
     schema: {
       summary: "Takes an order off your restaurant's list",
       description: "The order is archived, not destroyed: the customer's list keeps it.",

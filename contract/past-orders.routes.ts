@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute } from './api-route';
+import * as pastOrderPaths from './past-orders.paths';
 import { orderSchema } from './order';
 
 /** Past orders per page of GET /api/order/past. */
@@ -95,8 +96,7 @@ export type PastOrdersPage = z.infer<typeof pastOrdersPageSchema>;
 /** The customer's delivered orders, a page at a time. */
 export const pastOrderRoutes = {
   getPastOrders: defineRoute({
-    method: 'GET',
-    url: '/api/order/past',
+    ...pastOrderPaths.getPastOrders,
     schema: {
       summary: "The caller's delivered orders, newest first, a page at a time",
       description:

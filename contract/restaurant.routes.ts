@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute } from './api-route';
+import * as myRestaurantPaths from './my-restaurant.paths';
+import * as restaurantPaths from './restaurant.paths';
 import {
   CENTS_TOLERANCE,
   menuItemAvailabilitySchema,
@@ -23,8 +25,7 @@ const imageBytes = z.custom<Uint8Array>().meta({ type: 'string', format: 'binary
 /** The signed-in owner's one restaurant, a restaurant anyone may view, and its pictures. */
 export const restaurantRoutes = {
   getMyRestaurant: defineRoute({
-    method: 'GET',
-    url: '/api/my/restaurant',
+    ...myRestaurantPaths.getMyRestaurant,
     schema: {
       summary: "The caller's restaurant",
       tags: ['My restaurant'],
@@ -36,8 +37,7 @@ export const restaurantRoutes = {
     },
   }),
   createMyRestaurant: defineRoute({
-    method: 'POST',
-    url: '/api/my/restaurant',
+    ...myRestaurantPaths.createMyRestaurant,
     schema: {
       summary: "Creates the caller's restaurant",
       description: `${formDescription} The image is required. One restaurant per owner.`,
@@ -52,8 +52,7 @@ export const restaurantRoutes = {
     },
   }),
   updateMyRestaurant: defineRoute({
-    method: 'PUT',
-    url: '/api/my/restaurant',
+    ...myRestaurantPaths.updateMyRestaurant,
     schema: {
       summary: "Replaces the caller's restaurant and its menu",
       description: `${formDescription} Without an image the current one stays. A menu item sent without its \`_id\` keeps the id of the saved item of exactly the same name (each saved item at most once, in menu order, and never one that another item sends by its \`_id\`), so carts and past orders stay valid; one with no such namesake, a renamed one included, gets a new id. Items not kept are removed.`,
@@ -68,8 +67,7 @@ export const restaurantRoutes = {
     },
   }),
   setMenuItemAvailability: defineRoute({
-    method: 'PATCH',
-    url: '/api/my/restaurant/menu-items/:menuItemId',
+    ...myRestaurantPaths.setMenuItemAvailability,
     schema: {
       summary: 'Marks a menu item sold out, or available again',
       description:
@@ -86,8 +84,7 @@ export const restaurantRoutes = {
     },
   }),
   pauseOrders: defineRoute({
-    method: 'PUT',
-    url: '/api/my/restaurant/pause',
+    ...myRestaurantPaths.pauseOrders,
     schema: {
       summary: 'Stops new orders for a while, or until resumed',
       description:
@@ -103,8 +100,7 @@ export const restaurantRoutes = {
     },
   }),
   resumeOrders: defineRoute({
-    method: 'DELETE',
-    url: '/api/my/restaurant/pause',
+    ...myRestaurantPaths.resumeOrders,
     schema: {
       summary: 'Takes new orders again',
       tags: ['My restaurant'],
@@ -116,8 +112,7 @@ export const restaurantRoutes = {
     },
   }),
   getRestaurant: defineRoute({
-    method: 'GET',
-    url: '/api/restaurant/:restaurantId',
+    ...restaurantPaths.getRestaurant,
     schema: {
       summary: 'A restaurant with its menu',
       tags: ['Restaurants'],
@@ -126,8 +121,7 @@ export const restaurantRoutes = {
     },
   }),
   getRestaurantImage: defineRoute({
-    method: 'GET',
-    url: '/api/images/:imageKey/:file',
+    ...restaurantPaths.getRestaurantImage,
     schema: {
       summary: 'One rendition of a restaurant image',
       description:

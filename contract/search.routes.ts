@@ -1,12 +1,12 @@
 import { errorResponses } from './api-error';
 import { defineRoute, NOT_MODIFIED } from './api-route';
+import * as searchPaths from './search.paths';
 import { restaurantSearchResponseSchema, searchParamsSchema, searchQuerySchema } from './search';
 
 /** Restaurant search by city: public, one page at a time. */
 export const searchRoutes = {
   searchRestaurants: defineRoute({
-    method: 'GET',
-    url: '/api/restaurant/search/:city',
+    ...searchPaths.searchRestaurants,
     schema: {
       summary: 'Restaurants in a city, a page at a time',
       description:

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { CUISINES, type Cuisine } from './cuisines';
 import { restaurantSchema } from './restaurant';
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from './sort-options';
-import { MAX_TEXT_LENGTH, storableText } from './text';
+import { MAX_SEARCH_PAGE, MAX_SEARCH_TEXT_LENGTH } from './search-limits';
+import { storableText } from './text';
 
 // Plain values, kept free of zod so that the web app's search page can use them without it.
 export { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from './sort-options';
+export { MAX_SEARCH_PAGE, MAX_SEARCH_TEXT_LENGTH } from './search-limits';
 
 /** Restaurants per page of search results. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -22,11 +24,6 @@ export interface SearchParams {
   /** Only restaurants taking orders now (open, not paused). */
   openNow?: boolean;
 }
-
-/** The highest page a search may ask for; deeper pages are refused rather than scanned. */
-export const MAX_SEARCH_PAGE = 10_000;
-/** The longest search text or city accepted. */
-export const MAX_SEARCH_TEXT_LENGTH = MAX_TEXT_LENGTH;
 
 /**
  * One search result: a restaurant without its menu, which the result card never shows and which

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from './text-limits';
 
-/** The longest name, place or search text the product stores or accepts. */
-export const MAX_TEXT_LENGTH = 100;
+export { MAX_TEXT_LENGTH } from './text-limits';
 
 /** PostgreSQL text cannot hold the NUL character, and no one types it: it is refused. */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point

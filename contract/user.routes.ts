@@ -1,5 +1,6 @@
 import { errorResponses } from './api-error';
 import { BEARER_SECURITY, defineRoute } from './api-route';
+import * as userPaths from './user.paths';
 import { userProfileSchema, userSchema } from './user';
 
 const tags = ['User'];
@@ -8,8 +9,7 @@ const security = BEARER_SECURITY;
 /** /api/my/user: the signed-in user's own record. */
 export const userRoutes = {
   getMyUser: defineRoute({
-    method: 'GET',
-    url: '/api/my/user',
+    ...userPaths.getMyUser,
     schema: {
       summary: "The caller's user record",
       tags,
@@ -18,8 +18,7 @@ export const userRoutes = {
     },
   }),
   createMyUser: defineRoute({
-    method: 'POST',
-    url: '/api/my/user',
+    ...userPaths.createMyUser,
     schema: {
       summary: "Creates the caller's user record once",
       description:
@@ -35,8 +34,7 @@ export const userRoutes = {
     },
   }),
   updateMyUser: defineRoute({
-    method: 'PUT',
-    url: '/api/my/user',
+    ...userPaths.updateMyUser,
     schema: {
       summary: "Saves the caller's profile",
       tags,

@@ -1,5 +1,7 @@
 import type { CheckoutPayload, CheckoutResponse } from '@contract/order';
+import * as checkoutPaths from '@contract/checkout.paths';
 import { api } from './api';
+import { requestOf } from './route-path';
 
 /**
  * The checkout (docs/api.md): places the order and creates its payment session. It is apart from
@@ -9,11 +11,7 @@ export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The server places an order as it creates the session, so the user's lists are stale after it.
     createCheckoutSession: build.mutation<CheckoutResponse, CheckoutPayload>({
-      query: (body) => ({
-        url: '/api/order/checkout/create-checkout-session',
-        method: 'POST',
-        body,
-      }),
+      query: (body) => ({ ...requestOf(checkoutPaths.createCheckoutSession), body }),
       invalidatesTags: ['MyOrders'],
     }),
   }),

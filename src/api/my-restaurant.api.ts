@@ -1,7 +1,7 @@
 import type { MenuItemAvailability, PausePayload, Restaurant } from '@contract/restaurant';
+import * as myRestaurantPaths from '@contract/my-restaurant.paths';
 import { api } from './api';
-
-const PATH = '/api/my/restaurant';
+import { requestOf } from './route-path';
 
 /**
  * The signed-in owner's restaurant (docs/api.md). The writes take the multipart form of the
@@ -11,24 +11,23 @@ export const myRestaurantApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Answers 404 while the owner has no restaurant yet. */
     getMyRestaurant: build.query<Restaurant, void>({
-      query: () => PATH,
+      query: () => requestOf(myRestaurantPaths.getMyRestaurant),
       providesTags: ['MyRestaurant'],
     }),
     createMyRestaurant: build.mutation<Restaurant, FormData>({
-      query: (body) => ({ url: PATH, method: 'POST', body }),
+      query: (body) => ({ ...requestOf(myRestaurantPaths.createMyRestaurant), body }),
       onQueryStarted: storeSavedRestaurant,
       invalidatesTags: (result) => (result ? ['MyRestaurant', 'Restaurant'] : []),
     }),
     updateMyRestaurant: build.mutation<Restaurant, FormData>({
-      query: (body) => ({ url: PATH, method: 'PUT', body }),
+      query: (body) => ({ ...requestOf(myRestaurantPaths.updateMyRestaurant), body }),
       onQueryStarted: storeSavedRestaurant,
       invalidatesTags: (result) => (result ? ['MyRestaurant', 'Restaurant'] : []),
     }),
     /** Sold out (false) or available again, saved at once without the rest of the form. */
     setMenuItemAvailability: build.mutation<Restaurant, MenuItemAvailabilityRequest>({
       query: ({ menuItemId, available }) => ({
-        url: `${PATH}/menu-items/${encodeURIComponent(menuItemId)}`,
-        method: 'PATCH',
+        ...requestOf(myRestaurantPaths.setMenuItemAvailability, { menuItemId }),
         body: { available } satisfies MenuItemAvailability,
       }),
       onQueryStarted: storeSavedRestaurant,
@@ -36,12 +35,12 @@ export const myRestaurantApi = api.injectEndpoints({
     }),
     /** No new orders for `minutes`, or (null) until resumed. */
     pauseOrders: build.mutation<Restaurant, PausePayload>({
-      query: (body) => ({ url: `${PATH}/pause`, method: 'PUT', body }),
+      query: (body) => ({ ...requestOf(myRestaurantPaths.pauseOrders), body }),
       onQueryStarted: storeSavedRestaurant,
       invalidatesTags: (result) => (result ? ['Restaurant'] : []),
     }),
     resumeOrders: build.mutation<Restaurant, void>({
-      query: () => ({ url: `${PATH}/pause`, method: 'DELETE' }),
+      query: () => requestOf(myRestaurantPaths.resumeOrders),
       onQueryStarted: storeSavedRestaurant,
       invalidatesTags: (result) => (result ? ['Restaurant'] : []),
     }),

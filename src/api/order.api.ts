@@ -1,13 +1,17 @@
 import type { EntityState } from '@reduxjs/toolkit';
-import type { Order } from '@contract/order';
-import type { OrderStatus } from '@contract/order-status';
+import type { PathParams } from '@contract/api-path';
+import type { RouteAnswer } from '@contract/api-route';
+import type { Order, UpdateOrderStatusPayload } from '@contract/order';
+import * as orderEventPaths from '@contract/order-events.paths';
+import * as orderPaths from '@contract/order.paths';
+import type { orderRoutes } from '@contract/order.routes';
 import { api, type ApiExtra } from './api';
 import type { OrderEventHandlers } from './order-events';
+import { pathOf, requestOf } from './route-path';
 
-export interface UpdateOrderStatusRequest {
-  orderId: string;
-  status: OrderStatus;
-}
+/** The order whose status changes (its path parameter) and the new status (the body). */
+type UpdateOrderStatusArgument = PathParams<typeof orderPaths.updateOrderStatus> &
+  UpdateOrderStatusPayload;
 
 /**
  * The owner's orders in the cache, by id, in the order the server lists them (newest first), and
@@ -49,11 +53,6 @@ export function selectOwnerOrders(orders: OwnerOrders): Order[] {
   return list;
 }
 
-const MY_ORDERS = '/api/order';
-const MY_RESTAURANT_ORDERS = '/api/my/restaurant/order';
-const ownerOrderPath = (orderId: string) =>
-  `${MY_RESTAURANT_ORDERS}/${encodeURIComponent(orderId)}`;
-
 /**
  * Orders (docs/api.md): the customer's own orders and the owner's incoming ones (the checkout
  * that places one is checkout.api.ts). Both lists follow their server-sent events while a page
@@ -65,21 +64,21 @@ export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in customer's orders, newest first. */
     getMyOrders: build.query<Order[], void>({
-      query: () => MY_ORDERS,
+      query: () => requestOf(orderPaths.getMyOrders),
       providesTags: ['MyOrders'],
       onCacheEntryAdded: (_arg, lifecycle) =>
-        followWhileCached(`${MY_ORDERS}/events`, lifecycle, {
+        followWhileCached(pathOf(orderEventPaths.getMyOrderEvents), lifecycle, {
           onOrder: (order) => lifecycle.updateCachedData((orders) => putOrder(orders, order)),
         }),
     }),
     /** The paid, not removed orders of the signed-in owner's restaurant. */
     getMyRestaurantOrders: build.query<OwnerOrders, void>({
-      query: () => MY_RESTAURANT_ORDERS,
+      query: () => requestOf(orderPaths.getMyRestaurantOrders),
       transformResponse: ownerOrdersFrom,
       merge: keepNewerCopies,
       providesTags: ['MyRestaurantOrders'],
       onCacheEntryAdded: (_arg, lifecycle) =>
-        followWhileCached(`${MY_RESTAURANT_ORDERS}/events`, lifecycle, {
+        followWhileCached(pathOf(orderEventPaths.getMyRestaurantOrderEvents), lifecycle, {
           onOrder: (order) => lifecycle.updateCachedData((orders) => putOwnerOrder(orders, order)),
           onOrderRemoved: (orderId) =>
             lifecycle.updateCachedData((orders) => {
@@ -90,18 +89,17 @@ export const orderApi = api.injectEndpoints({
         }),
     }),
     /** Shows the new status at once; the server's answer replaces it, a failure puts it back. */
-    updateOrderStatus: build.mutation<Order, UpdateOrderStatusRequest>({
+    updateOrderStatus: build.mutation<Order, UpdateOrderStatusArgument>({
       query: ({ orderId, status }) => ({
-        url: `${ownerOrderPath(orderId)}/status`,
-        method: 'PATCH',
-        body: { status },
+        ...requestOf(orderPaths.updateOrderStatus, { orderId }),
+        body: { status } satisfies UpdateOrderStatusPayload,
       }),
       onQueryStarted: showStatusAtOnce,
       invalidatesTags: ['MyRestaurantOrders'],
     }),
     /** Takes the order off the owner's list; the customer's history keeps it. */
-    removeOrder: build.mutation<unknown, string>({
-      query: (orderId) => ({ url: ownerOrderPath(orderId), method: 'DELETE' }),
+    removeOrder: build.mutation<RouteAnswer<typeof orderRoutes.removeOrder, 200>, string>({
+      query: (orderId) => requestOf(orderPaths.removeOrder, { orderId }),
       onQueryStarted: markRemovingMeanwhile,
       // The list fetched again takes the order out, after the card has said it is removed.
       invalidatesTags: ['MyRestaurantOrders'],
@@ -186,7 +184,7 @@ type OwnerOrdersRecipe = (orders: OwnerOrders) => void;
 
 /** The new status in the cache while the change is out; then the server's copy, or the old one. */
 async function showStatusAtOnce(
-  { orderId, status }: UpdateOrderStatusRequest,
+  { orderId, status }: UpdateOrderStatusArgument,
   {
     dispatch,
     queryFulfilled,

@@ -1,7 +1,7 @@
 import type { PastOrdersPage } from '@contract/past-orders.routes';
+import * as pastOrderPaths from '@contract/past-orders.paths';
 import { api } from './api';
-
-const PAST_ORDERS = '/api/order/past';
+import { requestOf } from './route-path';
 
 /**
  * The customer's delivered orders (docs/api.md), a page at a time: each page's `nextCursor` is
@@ -15,8 +15,10 @@ export const pastOrdersApi = api.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
-      query: ({ pageParam }) =>
-        pageParam ? `${PAST_ORDERS}?before=${encodeURIComponent(pageParam)}` : PAST_ORDERS,
+      query: ({ pageParam }) => ({
+        ...requestOf(pastOrderPaths.getPastOrders),
+        params: pageParam ? { before: pageParam } : undefined,
+      }),
       // A tag of their own, under MyOrders: a checkout (which invalidates MyOrders) reaches them.
       providesTags: [{ type: 'MyOrders', id: 'PAST' }],
     }),

@@ -1,13 +1,15 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Restaurant } from '@contract/restaurant';
+import * as restaurantPaths from '@contract/restaurant.paths';
 import { api } from './api';
+import { requestOf } from './route-path';
 
-/** The public restaurant page's data: GET /api/restaurant/{restaurantId} (docs/api.md). */
+/** The public restaurant page's data: any restaurant with its menu (docs/api.md). */
 export const restaurantApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRestaurant: build.query<Restaurant, string>({
-      query: (restaurantId) => `/api/restaurant/${encodeURIComponent(restaurantId)}`,
+      query: (restaurantId) => requestOf(restaurantPaths.getRestaurant, { restaurantId }),
       providesTags: (_result, _error, restaurantId) => [{ type: 'Restaurant', id: restaurantId }],
     }),
   }),

@@ -1,9 +1,11 @@
 import type { RestaurantSearchResponse, RestaurantSummary, SearchParams } from '@contract/search';
+import * as searchPaths from '@contract/search.paths';
 import { api } from './api';
+import { pathOf } from './route-path';
 
 export type { RestaurantSummary };
 
-/** A search: the city (path) and the query string of GET /api/restaurant/search/{city}. */
+/** A search: the city (in the path) and the query string of `searchPaths.searchRestaurants`. */
 export interface SearchRestaurantsRequest extends SearchParams {
   city: string;
 }
@@ -28,7 +30,7 @@ export function searchRestaurantsUrl({
   if (sortOption) query.set('sortOption', sortOption);
   if (openNow) query.set('openNow', 'true');
   const queryString = query.toString();
-  const path = `/api/restaurant/search/${encodeURIComponent(city)}`;
+  const path = pathOf(searchPaths.searchRestaurants, { city });
   return queryString ? `${path}?${queryString}` : path;
 }
 

@@ -1,25 +1,18 @@
 import { z } from 'zod';
-import { CUISINES } from '@contract/cuisines';
-import {
-  MAX_OPENING_RANGES,
-  openingRangeSchema,
-  timeZoneSchema,
-  WEEKDAYS,
-} from '@contract/opening-hours';
+import { MAX_OPENING_RANGES, openingRangeSchema, WEEKDAYS } from '@contract/opening-hours';
 import {
   IMAGE_MIME_TYPES,
   MAX_DELIVERY_PRICE_CENTS,
-  MAX_DELIVERY_TIME_MINUTES,
   MAX_IMAGE_BYTES,
   MAX_MENU_ITEM_PRICE_CENTS,
   MAX_MENU_ITEMS,
   MIN_DELIVERY_PRICE_CENTS,
-  MIN_DELIVERY_TIME_MINUTES,
   MIN_MENU_ITEM_PRICE_CENTS,
   MIN_MENU_ITEMS,
+  menuItemInputSchema,
   RESTAURANT_MESSAGES as MESSAGES,
+  restaurantInputSchema,
 } from '@contract/restaurant';
-import { requiredText } from '@contract/text';
 import { formatPrice, parseDollarsToCents } from '@/lib/money';
 // Loaded with the pages that validate with zod, rather than with every page's first load.
 import '@/lib/validation-without-eval';
@@ -41,40 +34,48 @@ function number(required: string) {
     .refine((text) => text === '' || parseDollarsToCents(text) !== undefined, VALID_NUMBER);
 }
 
-function dollars(required: string, minCents: number, maxCents: number, rangeMessage: string) {
-  return number(required).refine((text) => {
-    const cents = parseDollarsToCents(text);
-    return cents === undefined || (cents >= minCents && cents <= maxCents);
-  }, rangeMessage);
+/**
+ * A number typed as text, judged by the API's rule for its field (contract/restaurant.ts) on the
+ * number `read` makes of it, the number the form sends. A refusal is worded by `refused` where
+ * the form says it in its own terms (dollars), else as the API words it.
+ */
+function judgedNumber(
+  required: string,
+  apiField: z.ZodType,
+  read: (text: string) => number | undefined,
+  refused?: (value: number) => string,
+) {
+  return number(required).superRefine((text, context) => {
+    const value = read(text);
+    if (value === undefined) return;
+    const issue = apiField.safeParse(value).error?.issues[0];
+    if (issue) context.addIssue({ code: 'custom', message: refused?.(value) ?? issue.message });
+  });
 }
 
-const minutesRange = `must be a whole number of minutes from ${MIN_DELIVERY_TIME_MINUTES} to ${MAX_DELIVERY_TIME_MINUTES}`;
+const { deliveryPrice, estimatedDeliveryTime, timeZone } = restaurantInputSchema.shape;
 
-const minutes = number(MESSAGES.estimatedDeliveryTime).refine((text) => {
-  if (parseDollarsToCents(text) === undefined) return true;
-  const value = Number(text);
-  return (
-    Number.isInteger(value) &&
-    value >= MIN_DELIVERY_TIME_MINUTES &&
-    value <= MAX_DELIVERY_TIME_MINUTES
-  );
-}, minutesRange);
+/** Minutes are typed as a number; '12.0' is 12, '12.5' no whole number (the API refuses it). */
+const readMinutes = (text: string) =>
+  parseDollarsToCents(text) === undefined ? undefined : Number(text);
 
-const menuItemSchema = z.object({
+/**
+ * A menu line: its name as the API judges it, its price typed in dollars. False `available`
+ * while sold out; a saved item's switch saves it at once, a new item's with the form.
+ */
+const menuItemSchema = menuItemInputSchema.extend({
   _id: z.string().optional(),
-  /** False while sold out; a saved item's switch saves it at once, a new item's with the form. */
   available: z.boolean(),
-  name: requiredText(MESSAGES.menuItemName),
   // Under a cent rounds to nothing, which is no price at all.
-  price: number(MESSAGES.menuItemPrice)
-    .refine(
-      (text) => (parseDollarsToCents(text) ?? 1) >= MIN_MENU_ITEM_PRICE_CENTS,
-      MESSAGES.menuItemPrice,
-    )
-    .refine(
-      (text) => (parseDollarsToCents(text) ?? 0) <= MAX_MENU_ITEM_PRICE_CENTS,
-      `must be at most ${formatPrice(MAX_MENU_ITEM_PRICE_CENTS)}`,
-    ),
+  price: judgedNumber(
+    MESSAGES.menuItemPrice,
+    menuItemInputSchema.shape.price,
+    parseDollarsToCents,
+    (cents) =>
+      cents < MIN_MENU_ITEM_PRICE_CENTS
+        ? MESSAGES.menuItemPrice
+        : `must be at most ${formatPrice(MAX_MENU_ITEM_PRICE_CENTS)}`,
+  ),
 });
 
 const isFile = (value: unknown): value is File =>
@@ -116,26 +117,30 @@ const weekSchema = z
     }
   });
 
-/** The restaurant form: money typed in dollars, time in minutes, all as text. */
-export const restaurantFormSchema = z
-  .object({
-    restaurantName: requiredText(MESSAGES.restaurantName),
-    city: requiredText(MESSAGES.city),
-    country: requiredText(MESSAGES.country),
-    deliveryPrice: dollars(
+/**
+ * The restaurant form: the API's restaurant (contract/restaurant.ts) as an owner types it, money
+ * in dollars and time in minutes, all as text; the week day by day; the saved image or a new one.
+ */
+export const restaurantFormValuesSchema = restaurantInputSchema
+  .extend({
+    deliveryPrice: judgedNumber(
       MESSAGES.deliveryPrice,
-      MIN_DELIVERY_PRICE_CENTS,
-      MAX_DELIVERY_PRICE_CENTS,
-      `must be from ${formatPrice(MIN_DELIVERY_PRICE_CENTS)} to ${formatPrice(MAX_DELIVERY_PRICE_CENTS)}`,
+      deliveryPrice,
+      parseDollarsToCents,
+      () =>
+        `must be from ${formatPrice(MIN_DELIVERY_PRICE_CENTS)} to ${formatPrice(MAX_DELIVERY_PRICE_CENTS)}`,
     ),
-    estimatedDeliveryTime: minutes,
-    cuisines: z.array(z.enum(CUISINES)).min(1, MESSAGES.cuisines),
+    estimatedDeliveryTime: judgedNumber(
+      MESSAGES.estimatedDeliveryTime,
+      estimatedDeliveryTime,
+      readMinutes,
+    ),
     menuItems: z
       .array(menuItemSchema)
       .min(MIN_MENU_ITEMS, 'add at least one menu item')
       .max(MAX_MENU_ITEMS, `a menu holds at most ${MAX_MENU_ITEMS} items`),
-    /** The IANA zone its hours are read in. */
-    timeZone: timeZoneSchema,
+    /** The IANA zone its hours are read in; the form always has one. */
+    timeZone: timeZone.unwrap(),
     /** No range on any day: always open. */
     openingHours: weekSchema,
     /** The saved image, when the restaurant has one. */
@@ -149,5 +154,5 @@ export const restaurantFormSchema = z
     }
   });
 
-export type RestaurantFormValues = z.input<typeof restaurantFormSchema>;
-export type RestaurantFormOutput = z.output<typeof restaurantFormSchema>;
+export type RestaurantFormValues = z.input<typeof restaurantFormValuesSchema>;
+export type RestaurantFormOutput = z.output<typeof restaurantFormValuesSchema>;

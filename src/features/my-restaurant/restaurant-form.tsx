@@ -9,7 +9,7 @@ import { ImageSection } from './image-section';
 import { MenuSection } from './menu-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import {
-  restaurantFormSchema,
+  restaurantFormValuesSchema,
   type RestaurantFormOutput,
   type RestaurantFormValues,
 } from './restaurant-form.schema';
@@ -29,7 +29,7 @@ export interface RestaurantFormProps {
 /** The owner's restaurant form: details, cuisines, menu, opening hours and image. */
 export function RestaurantForm({ restaurant, onSave }: RestaurantFormProps) {
   const form = useForm<RestaurantFormValues, unknown, RestaurantFormOutput>({
-    resolver: zodResolver(restaurantFormSchema),
+    resolver: zodResolver(restaurantFormValuesSchema),
     defaultValues: toFormValues(restaurant),
   });
   const { handleSubmit, formState, setError } = form;

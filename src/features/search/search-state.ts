@@ -1,4 +1,5 @@
 import { CUISINES, type Cuisine } from '@contract/cuisines';
+import { MAX_SEARCH_PAGE, MAX_SEARCH_TEXT_LENGTH } from '@contract/search-limits';
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from '@contract/sort-options';
 import type { SearchRestaurantsRequest } from '@/api/search.api';
 
@@ -30,9 +31,8 @@ export const INITIAL_SEARCH_STATE: SearchState = {
   openNow: false,
 };
 
-// The API refuses longer text and deeper pages; an address beyond them still shows results.
-const MAX_SEARCH_QUERY_LENGTH = 100;
-const MAX_PAGE = 10_000;
+// The API refuses longer text and deeper pages (MAX_SEARCH_TEXT_LENGTH, MAX_SEARCH_PAGE): an
+// address beyond them is brought within them, and still shows results.
 
 const cuisineByLowerName = new Map<string, Cuisine>(
   CUISINES.map((cuisine) => [cuisine.toLowerCase(), cuisine]),
@@ -47,7 +47,7 @@ export function normaliseCuisines(names: readonly string[]): Cuisine[] {
 function parsePage(text: string | null): number {
   if (!text || !/^\d+$/.test(text)) return 1;
   const page = Number(text);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
+  return page >= 1 && page <= MAX_SEARCH_PAGE ? page : 1;
 }
 
 function parseSortOption(text: string | null): SortOption {
@@ -58,7 +58,7 @@ function parseSortOption(text: string | null): SortOption {
 export function parseSearchState(params: URLSearchParams): SearchState {
   const cuisines = params.get('selectedCuisines');
   return {
-    searchQuery: (params.get('searchQuery') ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH),
+    searchQuery: (params.get('searchQuery') ?? '').trim().slice(0, MAX_SEARCH_TEXT_LENGTH),
     page: parsePage(params.get('page')),
     selectedCuisines: cuisines ? normaliseCuisines(cuisines.split(',')) : [],
     sortOption: parseSortOption(params.get('sortOption')),
@@ -86,12 +86,12 @@ export function serialiseSearchState(state: SearchState): string {
 export function changeSearchState(state: SearchState, change: SearchChange): SearchState {
   switch (change.type) {
     case 'page':
-      return { ...state, page: Math.min(Math.max(1, Math.trunc(change.value)), MAX_PAGE) };
+      return { ...state, page: Math.min(Math.max(1, Math.trunc(change.value)), MAX_SEARCH_PAGE) };
     case 'searchQuery':
       return {
         ...state,
         page: 1,
-        searchQuery: change.value.trim().slice(0, MAX_SEARCH_QUERY_LENGTH),
+        searchQuery: change.value.trim().slice(0, MAX_SEARCH_TEXT_LENGTH),
       };
     case 'cuisines':
       return { ...state, page: 1, selectedCuisines: normaliseCuisines(change.value) };
