@@ -23,7 +23,7 @@ const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
 /**
  * The time one image gets, from when its work starts: far more than a 40-megapixel photo takes
- * on a loaded machine (about 3 s), so only a stuck or starved render runs into it.
+ * on a loaded 2-core machine (about 2 s), so only a stuck or starved render runs into it.
  */
 export const IMAGE_TIME_LIMIT_SECONDS = 30;
 
