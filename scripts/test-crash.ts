@@ -1,21 +1,23 @@
 /**
  * `npm run test:crash`: kill -9 under a write load, and nothing acknowledged lost, nothing left
- * behind. Starts `npm start` (API, identity provider, local checkout; the embedded database) on a
- * scratch DATA_DIR and kills its whole process group with SIGKILL: once while the demo data is
- * first loaded, then CRASH_ROUNDS (4) times at a random moment of a mixed write load through the
- * real API with real tokens (restaurant saves with an image and a changed menu, profile saves,
- * checkouts and card payments, order status changes). After each restart every acknowledged write
- * must be there with its last acknowledged value, every save whole, every acknowledged payment
- * applied to its order, and no debris in DATA_DIR; after the last round the stopped database
- * must hold no image without a restaurant, no order without a payment session and the demo
- * catalogue exactly once. CRASH_BASE_PORT (5400) is the first of four ports; CRASH_SEED picks the
+ * behind. Starts `npm start` (its supervisor and the API, identity provider and local checkout
+ * processes; the embedded database) on a scratch DATA_DIR and kills its whole process group with
+ * SIGKILL: once while the demo data is first loaded, then CRASH_ROUNDS (4) times at a random moment
+ * of a mixed write load through the real API with real tokens (restaurant saves with an image and
+ * a changed menu, profile saves, checkouts and card payments, order status changes, and once a
+ * round a 20000 × 1 image the API must refuse with 400 while it keeps serving). After each restart
+ * every acknowledged write must be there with its last acknowledged value, every save whole, every
+ * acknowledged payment applied to its order, and no debris in DATA_DIR; after the last round the
+ * stopped database must hold no image without a restaurant, no order without a payment session
+ * and the demo catalogue exactly once. CRASH_BASE_PORT (5400) is the first of four ports; CRASH_SEED picks the
  * random moments. Exits 1 when anything was lost or left behind.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRandom } from '../server/db/seed/prng';
-import { emptyStats, runLoad, type LoadStats } from './test-crash/crash-load';
+import { runLoad } from './test-crash/crash-load';
+import { emptyStats, type LoadStats } from './test-crash/crash-round';
 import { debrisFiles, inspectDatabase } from './test-crash/crash-debris';
 import { CrashSystem, sleep } from './test-crash/crash-system';
 import { verifyAcknowledged } from './test-crash/crash-verify';

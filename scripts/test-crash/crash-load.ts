@@ -1,23 +1,9 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-status';
 import { sleep } from './crash-system';
+import { acknowledge, expectStatus, type Round } from './crash-round';
+import { uploadOversizedImage } from './crash-oversized-image';
 import type { Person } from './crash-people';
 import { restaurantForm, restaurantValue, type Owner, type World } from './crash-world';
-
-/** What the load did in one round. */
-export interface LoadStats {
-  acknowledged: Record<string, number>;
-  /** Answers that were not a success while the system ran: each one fails the test. */
-  unexpected: string[];
-}
-
-export function emptyStats(): LoadStats {
-  return { acknowledged: {}, unexpected: [] };
-}
-
-interface Round {
-  killed: boolean;
-  stats: LoadStats;
-}
 
 let counter = 0;
 
@@ -25,7 +11,8 @@ let counter = 0;
  * Runs every writer until the round's system is killed: two owners saving their restaurant (with
  * an image, a changed menu and price), two customers saving their profile, two customers checking
  * out and paying, and two owners moving their paid orders along. Each writer waits for an answer
- * before its next write. Resolves once every writer has seen its connection go.
+ * before its next write. Once in the round, an owner also uploads an image the API must refuse.
+ * Resolves once every writer has seen its connection go.
  */
 export function runLoad(world: World, round: Round): Promise<void> {
   const writers = [
@@ -36,7 +23,10 @@ export function runLoad(world: World, round: Round): Promise<void> {
     ),
     ...world.owners.map((owner) => () => advanceOrder(world, owner, round)),
   ];
-  return Promise.all(writers.map((step) => loop(step, round))).then(() => undefined);
+  return Promise.all([
+    ...writers.map((step) => loop(step, round)),
+    uploadOversizedImage(world, round),
+  ]).then(() => undefined);
 }
 
 async function loop(step: () => Promise<void>, round: Round): Promise<void> {
@@ -48,16 +38,6 @@ async function loop(step: () => Promise<void>, round: Round): Promise<void> {
       round.stats.unexpected.push(String(error));
       await sleep(100);
     }
-  }
-}
-
-function acknowledge(round: Round, kind: string): void {
-  round.stats.acknowledged[kind] = (round.stats.acknowledged[kind] ?? 0) + 1;
-}
-
-async function expectStatus(response: Response, expected: number, what: string) {
-  if (response.status !== expected) {
-    throw new Error(`${what}: ${response.status} ${(await response.text()).slice(0, 200)}`);
   }
 }
 

@@ -15,8 +15,8 @@ export interface CrashSystemOptions {
 
 /**
  * `npm start` (API, identity provider, local checkout on the embedded database) as a person runs
- * it, in a process group of its own, so that a SIGKILL to the group takes npm, tsx and every node
- * process down at once, as a crash of the machine's processes would.
+ * it, in a process group of its own, so that a SIGKILL to the group takes npm, the supervisor and
+ * every service's process down at once, as a crash of the machine's processes would.
  */
 export class CrashSystem {
   readonly system: LocalSystem;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { LocalSystem } from '../../contract/local-addresses';
 import type { OrderStatus } from '../../contract/order-status';
 import type { Restaurant } from '../../contract/restaurant';
@@ -35,6 +36,8 @@ export interface World {
   owners: Owner[];
   customers: Person[];
   image: Buffer;
+  /** A PNG of 20000 × 1 pixels, which the API refuses (see crash-oversized-image.ts). */
+  oversizedImage: Buffer;
   restaurants: Ledger<RestaurantValue>;
   profiles: Ledger<string>;
   statuses: Ledger<OrderStatus>;
@@ -95,6 +98,11 @@ export async function prepareWorld(system: LocalSystem): Promise<World> {
     owners,
     customers,
     image,
+    oversizedImage: await sharp({
+      create: { width: 20000, height: 1, channels: 3, background: '#c33' },
+    })
+      .png()
+      .toBuffer(),
     restaurants: new Ledger(),
     profiles: new Ledger(),
     statuses: new Ledger(),
