@@ -138,7 +138,7 @@ export const restaurantRoutes = {
             'image/webp': { schema: imageBytes },
           },
         },
-        ...errorResponses(400, 404),
+        ...errorResponses(400, 404, 503),
       },
     },
   }),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { restaurantRoutes as routes } from '@contract/restaurant.routes';
+import { IMAGE_BUSY_MESSAGES } from '@contract/restaurant';
+import { ImageTimeoutError } from '@server/images/image-errors';
 import { isImageFormat, isImageWidth } from '@server/images/image-renditions';
 import { createRenditionSource } from '@server/images/rendition-source';
 import { isImageKey } from '@server/images/restaurant-images';
@@ -25,7 +27,13 @@ export const restaurantImageRoutes: FastifyPluginAsyncZod<AppDependencies> = asy
       const width = Number(widthText);
       const image =
         isImageKey(imageKey) && isImageWidth(width) && isImageFormat(format)
-          ? await renditionOf(imageKey, { width, format })
+          ? await renditionOf(imageKey, { width, format }).catch((error: unknown) => {
+              // A rendition made on demand shares the image work queue and its time limit.
+              if (error instanceof ImageTimeoutError) {
+                throw httpError(503, IMAGE_BUSY_MESSAGES.tooSlow);
+              }
+              throw error;
+            })
           : undefined;
       if (!image) throw httpError(404, 'Image not found');
       return reply
