@@ -35,36 +35,14 @@ export function serviceControls(
   started: Promise<RunningServer>,
   io: ServiceProcessIo,
 ): ServiceControls {
+  const stop = stopOnce(started, io);
   let led = false;
-  let stopping = false;
   let signalledAt: number | undefined;
-  const stop = (forceAt = Date.now() + FORCE_CLOSE_AFTER_MS) => {
-    if (stopping) return;
-    stopping = true;
-    const deadline = forceAt - FORCE_CLOSE_AFTER_MS + SHUTDOWN_DEADLINE_MS;
-    setTimeout(() => io.exit(1), Math.max(0, deadline - Date.now())).unref();
-    started
-      .then((running) => running.close({ forceAt }))
-      .then(
-        () => io.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          io.exit(1);
-        },
-      );
-  };
-  const quiesce = () =>
-    started
-      .then((running) => running.quiesce?.())
-      .then(
-        () => io.send({ type: 'quiesced' }),
-        (error: unknown) => console.error(error),
-      );
   return {
     onMessage(message) {
       if (!isToService(message)) return;
       led = true;
-      if (message.type === 'quiesce') void quiesce();
+      if (message.type === 'quiesce') quiesce(started, io);
       if (message.type === 'close') stop(message.forceAt);
     },
     onDisconnect: () => stop(),
@@ -81,4 +59,33 @@ export function serviceControls(
       }, SIGNAL_HANDOFF_MS).unref();
     },
   };
+}
+
+/** Closes the service (the first call only) and exits: 0 once closed, 1 by the deadline. */
+function stopOnce(started: Promise<RunningServer>, io: ServiceProcessIo) {
+  let stopping = false;
+  return (forceAt = Date.now() + FORCE_CLOSE_AFTER_MS) => {
+    if (stopping) return;
+    stopping = true;
+    const deadline = forceAt - FORCE_CLOSE_AFTER_MS + SHUTDOWN_DEADLINE_MS;
+    setTimeout(() => io.exit(1), Math.max(0, deadline - Date.now())).unref();
+    started
+      .then((running) => running.close({ forceAt }))
+      .then(
+        () => io.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          io.exit(1);
+        },
+      );
+  };
+}
+
+function quiesce(started: Promise<RunningServer>, io: ServiceProcessIo): void {
+  started
+    .then((running) => running.quiesce?.())
+    .then(
+      () => io.send({ type: 'quiesced' }),
+      (error: unknown) => console.error(error),
+    );
 }

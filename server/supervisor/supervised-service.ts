@@ -2,8 +2,16 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { FORCE_CLOSE_AFTER_MS, type RunningServer } from '../running-server';
 import type { Service } from '../services';
-import { isToSupervisor, type ToService, type ToSupervisor } from './child-messages';
 import { restartDelay, RESTART_POLICY, type RestartPolicy } from './restart-policy';
+import {
+  followLife,
+  hasEnded,
+  howItEnded,
+  replyOrEnd,
+  servesNow,
+  tell,
+  type ServiceLife,
+} from './service-life';
 
 /** The supervisor's log: pino's signature, so that tests can pass a recorder. */
 export interface SupervisorLog {
@@ -26,14 +34,6 @@ export interface SupervisedService extends Service {
   kill(): void;
 }
 
-/** One process of a service: whether it serves yet, and when it ended. */
-interface Life {
-  child: ChildProcess;
-  startedAt: number;
-  ready: Promise<string>;
-  exited: Promise<void>;
-}
-
 const SERVICE_PROCESS = path.join(__dirname, 'service-process.ts');
 
 /** Forks service-process.ts for one service, on this terminal, with this process's loader. */
@@ -50,145 +50,103 @@ export function superviseService(
   service: Pick<Service, 'name' | 'servesOthers'>,
   options: SuperviseOptions,
 ): SupervisedService {
-  const { name } = service;
-  const { log, fork: forkChild = forkService, policy = RESTART_POLICY } = options;
-  const state: {
-    life?: Life;
-    /** Set once the first process served: until then an exit is a failure to start. */
-    served: boolean;
-    stopping: boolean;
-    delay?: number;
-    timer?: NodeJS.Timeout;
-  } = { served: false, stopping: false };
-
-  const launch = (): Life => {
-    const life = lifeOf(forkChild(name));
-    state.life = life;
-    void life.exited.then(() => onExit(life));
-    return life;
-  };
-
-  const onExit = (life: Life) => {
-    if (!state.served || state.stopping || state.life !== life) return;
-    const ranForMs = Date.now() - life.startedAt;
-    state.delay = restartDelay(state.delay, ranForMs, policy);
-    const { exitCode: code, signalCode: signal } = life.child;
-    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-    log.warn(
-      { service: name, code, signal, ranForMs, restartInMs: state.delay },
-      `${name} ${how} after ${seconds(ranForMs)}; restarting in ${seconds(state.delay)}`,
-    );
-    state.timer = setTimeout(() => {
-      const next = launch();
-      next.ready.then(
-        (url) => log.info({ service: name, url }, `${name} restarted: ${url}`),
-        () => undefined,
-      );
-    }, state.delay);
-  };
-
-  const beginStop = () => {
-    state.stopping = true;
-    clearTimeout(state.timer);
-  };
-
+  const supervision = new Supervision(service.name, options);
   return {
-    name,
+    name: service.name,
     servesOthers: service.servesOthers,
-    start: async () => {
-      const url = await launch().ready.catch((error: Error) => {
-        throw new Error(`${name} did not start: ${error.message}`);
-      });
-      state.served = true;
-      return runningService(url, () => state.life, beginStop);
-    },
-    announceStop: () => {
-      beginStop();
-      if (state.life) send(state.life.child, { type: 'stopping' });
-    },
-    kill: () => {
-      const child = state.life?.child;
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
+    start: () => supervision.start(),
+    announceStop: () => supervision.announceStop(),
+    kill: () => supervision.kill(),
   };
 }
 
-/** The RunningServer of a supervised service: its stop goes to whichever process serves now. */
-function runningService(
-  url: string,
-  current: () => Life | undefined,
-  beginStop: () => void,
-): RunningServer {
-  return {
-    url,
-    quiesce: async () => {
-      beginStop();
-      const life = current();
-      if (!life || !(await servesNow(life))) return;
-      const quiesced = replyFrom(life.child, 'quiesced');
-      send(life.child, { type: 'quiesce' });
-      await Promise.race([quiesced, life.exited]);
-    },
-    close: async (options = {}) => {
-      beginStop();
-      const life = current();
-      if (!life) return;
-      // A process still starting is asked once it serves: its message listener is set by then.
-      if (await servesNow(life)) {
-        send(life.child, {
-          type: 'close',
-          forceAt: options.forceAt ?? Date.now() + FORCE_CLOSE_AFTER_MS,
-        });
-      }
-      await life.exited;
-    },
-  };
-}
+class Supervision {
+  private life: ServiceLife | undefined;
+  /** Set once the first process served: until then an exit is a failure to start. */
+  private served = false;
+  private stopping = false;
+  private delay: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
-function lifeOf(child: ChildProcess): Life {
-  // 'close' rather than 'exit': by then every message the process sent has been read.
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const ready = new Promise<string>((resolve, reject) => {
-    child.on('message', (message: unknown) => {
-      if (!isToSupervisor(message)) return;
-      if (message.type === 'ready') resolve(message.url);
-      if (message.type === 'failed') reject(new Error(message.message));
+  constructor(
+    private readonly name: string,
+    private readonly options: SuperviseOptions,
+  ) {}
+
+  async start(): Promise<RunningServer> {
+    const url = await this.launch().ready.catch((error: Error) => {
+      throw new Error(`${this.name} did not start: ${error.message}`);
     });
-    void exited.then(() => reject(new Error(exitDescription(child))));
-  });
-  ready.catch(() => undefined);
-  return { child, startedAt: Date.now(), ready, exited };
-}
+    this.served = true;
+    return { url, quiesce: () => this.quiesce(), close: (options) => this.close(options) };
+  }
 
-/** Waits until the process serves (true) or has ended (false). */
-function servesNow(life: Life): Promise<boolean> {
-  return life.ready.then(
-    () => life.child.exitCode === null && life.child.signalCode === null,
-    () => false,
-  );
-}
+  announceStop(): void {
+    this.beginStop();
+    if (this.life) tell(this.life, { type: 'stopping' });
+  }
 
-function replyFrom(child: ChildProcess, type: ToSupervisor['type']): Promise<void> {
-  return new Promise((resolve) => {
-    const listener = (message: unknown) => {
-      if (!isToSupervisor(message) || message.type !== type) return;
-      child.off('message', listener);
-      resolve();
-    };
-    child.on('message', listener);
-  });
-}
+  kill(): void {
+    if (this.life && !hasEnded(this.life)) this.life.child.kill('SIGKILL');
+  }
 
-function send(child: ChildProcess, message: ToService): void {
-  // A process that has just ended cannot be told anything; its exit is handled on its own.
-  if (child.connected) child.send(message, undefined, {}, () => undefined);
-}
+  private launch(): ServiceLife {
+    const life = followLife((this.options.fork ?? forkService)(this.name));
+    this.life = life;
+    void life.exited.then(() => this.onExit(life));
+    return life;
+  }
 
-function exitDescription(child: ChildProcess): string {
-  const how = child.signalCode
-    ? `was killed by ${child.signalCode}`
-    : `exited with code ${child.exitCode}`;
-  return `the process ${how} before it served`;
+  private onExit(life: ServiceLife): void {
+    if (!this.served || this.stopping || this.life !== life) return;
+    const ranForMs = Date.now() - life.startedAt;
+    const delay = restartDelay(this.delay, ranForMs, this.options.policy ?? RESTART_POLICY);
+    this.delay = delay;
+    const { name } = this;
+    this.options.log.warn(
+      {
+        service: name,
+        code: life.child.exitCode,
+        signal: life.child.signalCode,
+        ranForMs,
+        restartInMs: delay,
+      },
+      `${name} ${howItEnded(life.child)} after ${seconds(ranForMs)}; restarting in ${seconds(delay)}`,
+    );
+    this.timer = setTimeout(() => this.restart(), delay);
+  }
+
+  private restart(): void {
+    this.launch().ready.then(
+      (url) => this.options.log.info({ service: this.name, url }, `${this.name} restarted: ${url}`),
+      () => undefined,
+    );
+  }
+
+  private beginStop(): void {
+    this.stopping = true;
+    clearTimeout(this.timer);
+  }
+
+  private async quiesce(): Promise<void> {
+    this.beginStop();
+    const life = this.life;
+    if (!life || !(await servesNow(life))) return;
+    const quiesced = replyOrEnd(life, 'quiesced');
+    tell(life, { type: 'quiesce' });
+    await quiesced;
+  }
+
+  private async close(options: { forceAt?: number } = {}): Promise<void> {
+    this.beginStop();
+    const life = this.life;
+    if (!life) return;
+    // A process still starting is asked once it serves: its message listener is set by then.
+    if (await servesNow(life)) {
+      tell(life, { type: 'close', forceAt: options.forceAt ?? Date.now() + FORCE_CLOSE_AFTER_MS });
+    }
+    await life.exited;
+  }
 }
 
 function seconds(ms: number): string {
