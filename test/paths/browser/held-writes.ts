@@ -1,10 +1,12 @@
 import type { Page, Request, Route } from 'playwright-core';
+import { createHeldWriteSlot } from '../support/held-write';
+import type { PauseWrite } from '../support/orders-pause-expected';
+import type { OrderWrite } from '../support/owner-order-expected';
 
 /** The writes a path may hold: a pause, a status change, a removal or a resume. */
-export type HeldWrite = 'PUT' | 'PATCH' | 'DELETE';
+export type HeldWrite = PauseWrite | OrderWrite;
 
 /** The writes the order paths hold, unless a path names its own. */
-type OrderWrite = 'PATCH' | 'DELETE';
 const ORDER_WRITES: readonly OrderWrite[] = ['PATCH', 'DELETE'];
 
 /**
@@ -13,7 +15,7 @@ const ORDER_WRITES: readonly OrderWrite[] = ['PATCH', 'DELETE'];
  * one that fails is answered 500 here (the real server cannot be told to fail). Reads pass.
  */
 export class HeldWrites<Method extends HeldWrite = OrderWrite> {
-  private held?: Route;
+  private readonly writes = createHeldWriteSlot<Method, Promise<void>>();
   private readonly sent: Request[] = [];
 
   private constructor(private readonly methods: readonly Method[]) {}
@@ -38,8 +40,12 @@ export class HeldWrites<Method extends HeldWrite = OrderWrite> {
     if (!this.isHeld(method)) return route.fallback();
     this.sent.push(route.request());
     // The models answer one write before the page can send the next: a second one is a fault.
-    if (this.held) return route.abort();
-    this.held = route;
+    if (this.writes.heldWrite()) return route.abort();
+    this.writes.hold(method, async (succeeds) => {
+      if (succeeds) await route.continue();
+      else await route.fulfill(serverError(route.request()));
+      await (await route.request().response())?.finished();
+    });
   }
 
   private isHeld(method: string): method is Method {
@@ -53,25 +59,17 @@ export class HeldWrites<Method extends HeldWrite = OrderWrite> {
 
   /** The kind of write waiting for an answer, if any. */
   waiting(): Method | null {
-    const method = this.held?.request().method();
-    return method && this.isHeld(method) ? method : null;
+    return this.writes.heldWrite() ?? null;
   }
 
   /** The server answers the held write, and the answer has reached the page. */
   async answer(method: Method, succeeds: boolean): Promise<void> {
-    const route = this.held;
-    if (!route || route.request().method() !== method) {
-      throw new Error(`No ${method} is waiting for an answer`);
-    }
-    this.held = undefined;
-    if (succeeds) await route.continue();
-    else await route.fulfill(serverError(route.request()));
-    await (await route.request().response())?.finished();
+    await this.writes.answer(method, succeeds);
   }
 }
 
 /** A 500 the page may read: the API is another origin, so the answer carries its CORS headers. */
-function serverError(request: Request) {
+export function serverError(request: Request) {
   return {
     status: 500,
     headers: {

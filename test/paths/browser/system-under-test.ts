@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localSystem } from '../../../contract/local-addresses';
+import { localSystem } from '@contract/local-addresses';
 import {
   startServices,
   stopGroup,

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { MenuItem } from '@contract/restaurant';
 import { SOLD_OUT_REASON } from '@/features/checkout/checkout-refusal';
 import { formatPrice } from '@/lib/money';
-import { cartAt, type Dish } from '../models/cart.model';
+import { cartAt, SAVED_LINES, type Dish, type StoredCart } from '../models/cart.model';
 import { cartLine } from '../../cart-line';
 
 const EMPTY_NOTE = 'Your cart is empty. Pick something from the menu.';
@@ -28,6 +28,24 @@ export interface CartSight {
 
 /** The restaurant's two dishes as the page shows them, Tiramisu sold out or not. */
 export type PathMenu = Record<Dish, MenuItem>;
+
+/** The cart model's states, each of which both runners hold to `expectedCartSight`. */
+export const CART_SIGHT_STATES = ['closed', 'empty', 'filled.orderable', 'filled.blocked'] as const;
+
+/**
+ * What an earlier visit in this tab left in session storage, as both runners put it there
+ * before the page opens (undefined: nothing).
+ */
+export function earlierVisitStorage(stored: StoredCart, menu: PathMenu): string | undefined {
+  if (stored === 'corrupt') return '{"_id": "a0000000-0000-4000-8000-000000000001", "quantity": ';
+  if (stored !== 'saved' && stored !== 'soldOut') return undefined;
+  return JSON.stringify([
+    cartLine(menu.Margherita, SAVED_LINES.Margherita),
+    cartLine(menu.Tiramisu, SAVED_LINES.Tiramisu),
+    // A line of another restaurant's menu, which the cart leaves out.
+    { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
+  ]);
+}
 
 /** What the cart should show in a state of the cart model, for a restaurant's menu. */
 export function expectedCartSight(

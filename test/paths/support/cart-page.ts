@@ -13,24 +13,11 @@ import { MARGHERITA, TIRAMISU } from '../../src/features/cart/cart-test-kit';
 import { getRestaurant } from '../../src/msw/handlers/restaurant';
 import { server } from '../../src/msw/server';
 import { savedRestaurant, soldOut } from '../../src/features/restaurant/restaurant-fixtures';
-import { SAVED_LINES, type StoredCart } from '../models/cart.model';
-import { cartLine } from '../../cart-line';
+import type { StoredCart } from '../models/cart.model';
+import { earlierVisitStorage, type PathMenu } from './cart-expected';
 
-const SAVED = [
-  cartLine(MARGHERITA, SAVED_LINES.Margherita),
-  cartLine(TIRAMISU, SAVED_LINES.Tiramisu),
-  // A line of another restaurant's menu, which the cart leaves out.
-  { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
-];
-
-/** What an earlier visit in this tab left in storage, as the browser keeps it. */
-const STORED: Record<StoredCart, unknown> = {
-  nothing: undefined,
-  saved: SAVED,
-  corrupt: '{"_id": "a0000000-0000-4000-8000-000000000001", "quantity": ',
-  blocked: undefined,
-  soldOut: SAVED,
-};
+/** The test restaurant's two dishes, as the model names them. */
+export const MENU: PathMenu = { Margherita: MARGHERITA, Tiramisu: TIRAMISU };
 
 /** The restaurant once its Tiramisu has sold out. */
 export const TIRAMISU_SOLD_OUT = savedRestaurant({ menuItems: [MARGHERITA, soldOut(TIRAMISU)] });
@@ -46,7 +33,8 @@ export class CartPage {
   async open(stored: StoredCart) {
     if (stored === 'soldOut') this.restaurant = TIRAMISU_SOLD_OUT;
     if (stored === 'blocked') return this.openWithStorageBlocked();
-    if (STORED[stored] !== undefined) storeCart(STORED[stored]);
+    const earlier = earlierVisitStorage(stored, MENU);
+    if (earlier !== undefined) storeCart(earlier);
     await this.render();
   }
 

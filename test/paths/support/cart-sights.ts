@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  MARGHERITA,
   orderCard,
   readLines,
   RESTAURANT,
   storedCart,
-  TIRAMISU,
   totalText,
 } from '../../src/features/cart/cart-test-kit';
-import { CLOSED_CART, expectedCartSight, type CartSight } from './cart-expected';
+import { CART_SIGHT_STATES, CLOSED_CART, expectedCartSight, type CartSight } from './cart-expected';
+import { MENU } from './cart-page';
+import { checkingEach } from './state-checks';
 
 const EMPTY_NOTE_PATTERN = /^Your cart is empty/;
 
@@ -37,12 +37,10 @@ function readCartSight(): CartSight {
   };
 }
 
-const MENU = { Margherita: MARGHERITA, Tiramisu: TIRAMISU };
-
 /** What the customer should see in each state of the cart model. */
 export function cartSights() {
   const check = async (snapshot: AnyMachineSnapshot) => {
     expect(readCartSight()).toEqual(expectedCartSight(snapshot, MENU, RESTAURANT.deliveryPrice));
   };
-  return { closed: check, empty: check, 'filled.orderable': check, 'filled.blocked': check };
+  return checkingEach(CART_SIGHT_STATES, check);
 }

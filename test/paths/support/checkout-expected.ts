@@ -10,9 +10,12 @@ import { cartLine } from '../../cart-line';
 /** Where the browser is: on the restaurant page, or away on the login page or the payment page. */
 export type Whereabouts = 'restaurant' | 'login' | 'payment';
 
+/** The labels of the delivery details form's fields, as the readers read them in turn. */
+export const DELIVERY_FIELDS = ['Email', 'Name', 'Address Line 1', 'City', 'Country'] as const;
+
 /** The delivery details dialog as the customer sees it. */
 export interface DialogSight {
-  /** The form's fields by label: Email, Name, Address Line 1, City, Country. */
+  /** The form's fields by label (DELIVERY_FIELDS). */
   fields: Record<string, string>;
   emailReadOnly: boolean;
   /** The submit button: 'Continue to payment', or 'Loading...' (busy) while the session is made. */
@@ -62,6 +65,18 @@ export interface CheckoutFixture {
   /** The signed-in customer's saved profile and email: the delivery details it prefills. */
   shopper: DeliveryDetails;
 }
+
+/** The checkout model's states, each of which both runners hold to `expectedCheckoutSight`. */
+export const CHECKOUT_SIGHT_STATES = [
+  'checkout.loadingPage',
+  'checkout.idle',
+  'checkout.notTakingOrders',
+  'checkout.loggingIn',
+  'checkout.loadingUser',
+  'checkout.confirming',
+  'checkout.submitting',
+  'checkout.redirecting',
+] as const;
 
 /** Whether focus should be on the checkout button: the dialog hands it back as it closes. */
 export function focusReturnedToCheckout(snapshot: AnyMachineSnapshot): boolean {

@@ -5,6 +5,8 @@ import { CHECKOUT_FAILED } from '@/features/checkout/use-checkout-actor';
 import { PENDING_CHECKOUT_KEY } from '@/features/checkout/payment-return';
 import { ID, MARGHERITA, readLines, storedCart } from '../../src/features/cart/cart-test-kit';
 import {
+  CHECKOUT_SIGHT_STATES,
+  DELIVERY_FIELDS,
   expectedCheckoutSight,
   focusReturnedToCheckout,
   type CheckoutFixture,
@@ -20,6 +22,7 @@ import {
   type CheckoutPage,
   type PageSlot,
 } from './checkout-page';
+import { checkingEach } from './state-checks';
 
 type StateCheck = (snapshot: AnyMachineSnapshot) => Promise<void>;
 
@@ -34,8 +37,6 @@ const FIXTURE: CheckoutFixture = {
     email: SHOPPER.email,
   },
 };
-
-const FIELDS = ['Email', 'Name', 'Address Line 1', 'City', 'Country'];
 
 /**
  * Where the browser would be: the login and the payment page are stand-ins here, so it is away
@@ -55,7 +56,10 @@ function readDialog(): DialogSight | null {
   const email = within(dialog).getByLabelText<HTMLInputElement>('Email');
   return {
     fields: Object.fromEntries(
-      FIELDS.map((label) => [label, within(dialog).getByLabelText<HTMLInputElement>(label).value]),
+      DELIVERY_FIELDS.map((label) => [
+        label,
+        within(dialog).getByLabelText<HTMLInputElement>(label).value,
+      ]),
     ),
     emailReadOnly: email.readOnly,
     submit: {
@@ -119,14 +123,5 @@ export function checkoutSights(slot: PageSlot): Record<string, StateCheck> {
     if (snapshot.matches({ checkout: 'redirecting' }))
       expect(page.openPayment).toHaveBeenCalledWith(PAY_URL);
   };
-  return {
-    'checkout.loadingPage': check,
-    'checkout.idle': check,
-    'checkout.notTakingOrders': check,
-    'checkout.loggingIn': check,
-    'checkout.loadingUser': check,
-    'checkout.confirming': check,
-    'checkout.submitting': check,
-    'checkout.redirecting': check,
-  };
+  return checkingEach(CHECKOUT_SIGHT_STATES, check);
 }

@@ -2,8 +2,11 @@ import { getMyRestaurantOrders } from '../../src/msw/handlers/order';
 import { sentRequests, server } from '../../src/msw/server';
 import { savedRestaurant } from '../../src/features/restaurant/restaurant-fixtures';
 import { servePausableRestaurant } from '../../src/features/orders/owner/pause-server';
+import { createHeldWriteSlot, untilAnswered } from './held-write';
+import type { PauseWrite } from './orders-pause-expected';
 
-type Write = 'PUT' | 'DELETE';
+/** The server's switch that fails each kind of write. */
+const FAILS = { PUT: 'failPause', DELETE: 'failResume' } as const;
 
 /**
  * The owner's API on the test network, for a restaurant that takes orders and has none yet. A
@@ -12,33 +15,19 @@ type Write = 'PUT' | 'DELETE';
  */
 export function fakePauseServer() {
   const api = servePausableRestaurant(savedRestaurant());
-  let held: { method: Write; answer: (succeeds: boolean) => void } | undefined;
-  const hold = (method: Write, fail: 'failPause' | 'failResume') =>
-    new Promise<void>((resolve) => {
-      held = {
-        method,
-        answer: (succeeds) => {
-          api[fail] = !succeeds;
-          resolve();
-        },
-      };
-    });
+  const writes = createHeldWriteSlot<PauseWrite>();
   server.use(getMyRestaurantOrders({ status: 200, body: [] }));
-  api.beforeWrite = (method) => hold(method, method === 'PUT' ? 'failPause' : 'failResume');
+  api.beforeWrite = async (method) => {
+    api[FAILS[method]] = !(await untilAnswered(writes, method));
+  };
 
   return {
     /** How many requests of this kind the page has sent. */
-    sentCount: (method: Write) =>
+    sentCount: (method: PauseWrite) =>
       sentRequests().filter(
         (request) => request.method === method && request.path.endsWith('/pause'),
       ).length,
-    /** The kind of write waiting for an answer, if any. */
-    heldWrite: () => held?.method,
-    answer(method: Write, succeeds: boolean) {
-      if (held?.method !== method) throw new Error(`No ${method} is waiting for an answer`);
-      const { answer } = held;
-      held = undefined;
-      answer(succeeds);
-    },
+    heldWrite: writes.heldWrite,
+    answer: writes.answer,
   };
 }

@@ -10,15 +10,10 @@ import {
 import { getMyRestaurant } from '../../src/msw/handlers/restaurant';
 import { sentRequests, server } from '../../src/msw/server';
 import { savedRestaurant } from '../../src/features/restaurant/restaurant-fixtures';
+import { createHeldWriteSlot, untilAnswered } from './held-write';
+import type { OrderWrite } from './owner-order-expected';
 
 const SERVER_ERROR: Answer = { status: 500, body: { message: 'Internal Server Error' } };
-
-type Write = 'PATCH' | 'DELETE';
-
-interface HeldWrite {
-  method: Write;
-  answer: (succeeds: boolean) => void;
-}
 
 /**
  * The owner's API on the test network, for a restaurant with one order. Reads are answered at
@@ -27,12 +22,9 @@ interface HeldWrite {
  */
 export function fakeOwnerOrderServer(order: Order) {
   let orders = [order];
-  let held: HeldWrite | undefined;
-
-  const hold = (method: Write, apply: () => Answer) =>
-    new Promise<Answer>((resolve) => {
-      held = { method, answer: (succeeds) => resolve(succeeds ? apply() : SERVER_ERROR) };
-    });
+  const writes = createHeldWriteSlot<OrderWrite>();
+  const hold = async (method: OrderWrite, apply: () => Answer): Promise<Answer> =>
+    (await untilAnswered(writes, method)) ? apply() : SERVER_ERROR;
 
   server.use(
     getMyRestaurant({ status: 200, body: savedRestaurant() }),
@@ -54,16 +46,10 @@ export function fakeOwnerOrderServer(order: Order) {
 
   return {
     /** How many requests of this kind the page has sent. */
-    sentCount: (method: Write) =>
+    sentCount: (method: OrderWrite) =>
       sentRequests().filter((request) => request.method === method).length,
-    /** The kind of write waiting for an answer, if any. */
-    heldWrite: () => held?.method,
-    answer(method: Write, succeeds: boolean) {
-      if (held?.method !== method) throw new Error(`No ${method} is waiting for an answer`);
-      const { answer } = held;
-      held = undefined;
-      answer(succeeds);
-    },
+    heldWrite: writes.heldWrite,
+    answer: writes.answer,
   };
 }
 

@@ -2,20 +2,16 @@ import { expect } from 'expect';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Restaurant } from '@contract/restaurant';
+import { pathModel, type CartModelEvent, type Dish } from '../../models/cart.model';
 import {
-  pathModel,
-  SAVED_LINES,
-  type CartModelEvent,
-  type Dish,
-  type StoredCart,
-} from '../../models/cart.model';
-import {
+  CART_SIGHT_STATES,
   CLOSED_CART,
+  earlierVisitStorage,
   expectedCartSight,
   type CartSight,
   type PathMenu,
 } from '../../support/cart-expected';
-import { cartLine } from '../../../cart-line';
+import { checkingEach } from '../../support/state-checks';
 import { accountFor, signIn } from '../accounts';
 import type { BrowserPathRunner } from '../browser-path-runner';
 import { OwnerApi } from '../owner-api';
@@ -29,18 +25,6 @@ interface CartWorld {
 }
 
 const cartKey = (restaurant: Restaurant) => `cartItems-${restaurant._id}`;
-
-/** The session storage an earlier visit in this tab left, as the page will find it. */
-function storedValue(stored: StoredCart, { menu }: CartWorld): string | undefined {
-  if (stored === 'corrupt') return '{"_id": "a0000000-0000-4000-8000-000000000001", "quantity": ';
-  if (stored !== 'saved' && stored !== 'soldOut') return undefined;
-  return JSON.stringify([
-    cartLine(menu.Margherita, SAVED_LINES.Margherita),
-    cartLine(menu.Tiramisu, SAVED_LINES.Tiramisu),
-    // A line of another restaurant's menu, which the cart leaves out.
-    { _id: 'f0000000-0000-4000-8000-000000000009', name: 'Pad Thai', price: 900, quantity: 1 },
-  ]);
-}
 
 /**
  * Puts the storage in place before the app's first script, in the tab's first document only (a
@@ -138,7 +122,7 @@ export const cartBrowserRunner: BrowserPathRunner<CartWorld> = {
         await prepareStorage(
           page,
           cartKey(world.restaurant),
-          storedValue(stored, world),
+          earlierVisitStorage(stored, world.menu),
           stored === 'blocked',
         );
         await page.goto(url);
@@ -177,6 +161,6 @@ export const cartBrowserRunner: BrowserPathRunner<CartWorld> = {
           : Promise.resolve(expected);
       await until(async () => expect(await read()).toEqual(expected));
     };
-    return { closed: check, empty: check, 'filled.orderable': check, 'filled.blocked': check };
+    return checkingEach(CART_SIGHT_STATES, check);
   },
 };

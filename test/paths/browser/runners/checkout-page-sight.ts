@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { PENDING_CHECKOUT_KEY } from '@/features/checkout/payment-return';
 import { CHECKOUT_FAILED } from '@/features/checkout/use-checkout-actor';
-import type { DialogSight, RestaurantPageSight } from '../../support/checkout-expected';
-
-const FIELDS = ['Email', 'Name', 'Address Line 1', 'City', 'Country'];
+import {
+  DELIVERY_FIELDS,
+  type DialogSight,
+  type RestaurantPageSight,
+} from '../../support/checkout-expected';
 
 /**
  * A read gives up at once rather than wait for what is not there: the checks read again until
@@ -16,7 +18,7 @@ async function readDialog(page: Page): Promise<DialogSight | null> {
   if ((await dialog.count()) === 0) return null;
   const submit = dialog.locator('button[type="submit"]');
   const fields: Record<string, string> = {};
-  for (const label of FIELDS)
+  for (const label of DELIVERY_FIELDS)
     fields[label] = await dialog.getByLabel(label, { exact: true }).inputValue(READ);
   return {
     fields,

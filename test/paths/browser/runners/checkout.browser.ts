@@ -1,5 +1,5 @@
 import { expect } from 'expect';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CheckoutPayload } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
@@ -11,16 +11,19 @@ import {
   type CheckoutModelEvent,
 } from '../../models/checkout.model';
 import {
+  CHECKOUT_SIGHT_STATES,
   expectedCheckoutSight,
   focusReturnedToCheckout,
   type CheckoutFixture,
   type CheckoutSight,
   type Whereabouts,
 } from '../../support/checkout-expected';
+import { checkingEach } from '../../support/state-checks';
 import { accountFor, signIn, type Session } from '../accounts';
 import type { BrowserPathRunner } from '../browser-path-runner';
 import { CustomerApi } from '../customer-api';
 import { HeldRequests, passThrough } from '../held-requests';
+import { serverError } from '../held-writes';
 import { OwnerApi } from '../owner-api';
 import type { PathPage } from '../path-page';
 import type { SystemAddresses } from '../system-under-test';
@@ -108,16 +111,6 @@ async function readCheckoutSight(path: PathPage<CheckoutWorld>): Promise<Checkou
   };
 }
 
-/** The page's request failing at the server, as the API answers a failure it did not expect. */
-const serverError = (system: SystemAddresses) => (route: Route) =>
-  route.fulfill({
-    status: 500,
-    contentType: 'application/json',
-    // The API's CORS header, so the page reads a failed answer rather than a blocked request.
-    headers: { 'access-control-allow-origin': system.web },
-    body: JSON.stringify({ message: 'Internal Server Error' }),
-  });
-
 /**
  * The restaurant page of the paths' own restaurant, signed out or signed in as a customer whose
  * profile is saved, with the real API behind it; its answers held until the path's steps.
@@ -189,7 +182,8 @@ export const checkoutBrowserRunner: BrowserPathRunner<CheckoutWorld> = {
       'dialog.close': () => dialog().getByRole('button', { name: 'Close' }).click(),
       'details.submit': () => dialog().getByRole('button', { name: 'Continue to payment' }).click(),
       'server.answers': () => trip().session.release(passThrough),
-      'server.fails': () => trip().session.release(serverError(system)),
+      'server.fails': () =>
+        trip().session.release((route) => route.fulfill(serverError(route.request()))),
       // No back/forward cache in this browser: Back loads the page afresh, its cart kept in
       // the tab's session storage.
       'page.restored': async () => {
@@ -211,15 +205,6 @@ export const checkoutBrowserRunner: BrowserPathRunner<CheckoutWorld> = {
         expect(focused).toBe('Go to checkout');
       }
     };
-    return {
-      'checkout.loadingPage': check,
-      'checkout.idle': check,
-      'checkout.notTakingOrders': check,
-      'checkout.loggingIn': check,
-      'checkout.loadingUser': check,
-      'checkout.confirming': check,
-      'checkout.submitting': check,
-      'checkout.redirecting': check,
-    };
+    return checkingEach(CHECKOUT_SIGHT_STATES, check);
   },
 };
