@@ -1,4 +1,4 @@
-import { and, assertEvent, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { OrderStatus } from '@contract/order-status';
 import { REMOVAL_DELAY_MS } from './order-timing';
 
@@ -6,19 +6,22 @@ export interface OwnerOrderInput {
   orderId: string;
 }
 
-/** The server's copy of the order after a status change. */
-export interface SavedOrder {
-  status: OrderStatus;
+interface OwnerOrderContext extends OwnerOrderInput {
+  /** The status the card shows, once it is known to hold: the countdown follows it. */
+  status?: OrderStatus;
+  /** The status the card showed while a change was out; it holds once the change is saved. */
+  unsaved?: OrderStatus;
 }
 
 /**
  * What the owner does with one order card, and the order's status as the view has it from the
- * cache, which owns the order (the status being saved shows there at once).
+ * cache, which owns the order (the status being saved shows there at once). `order.updated` is
+ * the only way a status reaches the machine; a save's answer only says that it holds.
  */
 export type OwnerOrderEvent =
   /** A status picked in the dropdown, which showed `current`. */
   | { type: 'status.choose'; status: OrderStatus; current: OrderStatus }
-  /** The status the card now shows: the first one, a poll's, another owner's or a saved one. */
+  /** The status the card now shows: the first one, a poll's, another owner's or one being saved. */
   | { type: 'order.updated'; status: OrderStatus }
   /** The red X of a delivered order. */
   | { type: 'order.remove' };
@@ -36,20 +39,27 @@ type Choice = { status: OrderStatus; current: OrderStatus };
 export const ownerOrderMachine = setup({
   types: {
     input: {} as OwnerOrderInput,
-    context: {} as OwnerOrderInput,
+    context: {} as OwnerOrderContext,
     events: {} as OwnerOrderEvent,
   },
   actors: {
-    updateOrderStatus: fromPromise<SavedOrder, { orderId: string; status: OrderStatus }>(
-      async () => {
-        throw new Error('updateOrderStatus is not provided');
-      },
-    ),
+    updateOrderStatus: fromPromise<unknown, { orderId: string; status: OrderStatus }>(async () => {
+      throw new Error('updateOrderStatus is not provided');
+    }),
     removeOrder: fromPromise<unknown, { orderId: string }>(async () => {
       throw new Error('removeOrder is not provided');
     }),
   },
   actions: {
+    noteStatus: assign({ status: (_, status: OrderStatus) => status }),
+    noteUnsaved: assign({ unsaved: (_, status: OrderStatus) => status }),
+    // What showed while the change was out is what the server now has.
+    noteSaved: assign({
+      status: ({ context }) => context.unsaved ?? context.status,
+      unsaved: undefined,
+    }),
+    // The cache puts the old status back, and the card shows it: only that will hold.
+    dropUnsaved: assign({ unsaved: undefined }),
     notifyStatusSaved: () => undefined,
     notifyStatusFailed: () => undefined,
     notifyRemoved: () => undefined,
@@ -57,9 +67,7 @@ export const ownerOrderMachine = setup({
   },
   guards: {
     isNewStatus: (_, { status, current }: Choice) => status !== current,
-    isDelivered: ({ event }) => event.type === 'order.updated' && event.status === 'delivered',
-    // While a change is out, the status shown is not yet known to hold.
-    isSaving: stateIn({ status: 'saving' }),
+    isDelivered: ({ context }) => context.status === 'delivered',
   },
   delays: { removalDelay: REMOVAL_DELAY_MS },
 }).createMachine({
@@ -79,25 +87,27 @@ export const ownerOrderMachine = setup({
               },
               target: 'saving',
             },
+            'order.updated': {
+              actions: { type: 'noteStatus', params: ({ event }) => event.status },
+            },
           },
         },
         saving: {
           tags: 'saving',
+          on: {
+            // While a change is out, the status shown is not yet known to hold.
+            'order.updated': {
+              actions: { type: 'noteUnsaved', params: ({ event }) => event.status },
+            },
+          },
           invoke: {
             src: 'updateOrderStatus',
             input: ({ context, event }) => {
               assertEvent(event, 'status.choose');
               return { orderId: context.orderId, status: event.status };
             },
-            onDone: {
-              target: 'idle',
-              actions: [
-                // The card showed this status while it was out; now the server has it.
-                raise(({ event }) => ({ type: 'order.updated', status: event.output.status })),
-                'notifyStatusSaved',
-              ],
-            },
-            onError: { target: 'idle', actions: 'notifyStatusFailed' },
+            onDone: { target: 'idle', actions: ['noteSaved', 'notifyStatusSaved'] },
+            onError: { target: 'idle', actions: ['dropUnsaved', 'notifyStatusFailed'] },
           },
         },
       },
@@ -106,32 +116,17 @@ export const ownerOrderMachine = setup({
       initial: 'notDelivered',
       states: {
         notDelivered: {
-          on: {
-            'order.updated': {
-              guard: and(['isDelivered', not('isSaving')]),
-              target: 'removingSoon',
-            },
-          },
+          always: { guard: 'isDelivered', target: 'removingSoon' },
         },
         removingSoon: {
           tags: 'removingSoon',
-          on: {
-            'order.updated': {
-              guard: and([not('isDelivered'), not('isSaving')]),
-              target: 'notDelivered',
-            },
-          },
+          always: { guard: not('isDelivered'), target: 'notDelivered' },
           after: { removalDelay: 'removable' },
         },
         removable: {
           tags: 'removable',
-          on: {
-            'order.updated': {
-              guard: and([not('isDelivered'), not('isSaving')]),
-              target: 'notDelivered',
-            },
-            'order.remove': 'removing',
-          },
+          always: { guard: not('isDelivered'), target: 'notDelivered' },
+          on: { 'order.remove': 'removing' },
         },
         removing: {
           tags: 'removing',

@@ -13,18 +13,15 @@ import { pathOf, requestOf } from './route-path';
 type UpdateOrderStatusArgument = PathParams<typeof orderPaths.updateOrderStatus> &
   UpdateOrderStatusPayload;
 
-/**
- * The owner's orders in the cache, by id, in the order the server lists them (newest first), and
- * the ids of those this page is removing.
- */
-export type OwnerOrders = EntityState<Order, string> & { removing: string[] };
+/** The owner's orders in the cache, by id, in the order the server lists them (newest first). */
+export type OwnerOrders = EntityState<Order, string>;
 
 // The owner's orders are kept as Redux Toolkit's entity adapter keeps entities, without the
 // adapter: every page loads the store, and only the owner's Orders tab uses these few lines.
 
 /** The fetched list by id, in its order; an id listed twice keeps its place and its last copy. */
 function ownerOrdersFrom(orders: Order[]): OwnerOrders {
-  const state: OwnerOrders = { ids: [], entities: {}, removing: [] };
+  const state: OwnerOrders = { ids: [], entities: {} };
   for (const order of orders) {
     if (!(order._id in state.entities)) state.ids.push(order._id);
     state.entities[order._id] = order;
@@ -43,7 +40,7 @@ const ownerOrderLists = new WeakMap<readonly string[], { entities: object; list:
 
 /**
  * The owner's orders as a list, newest first: the same array while the ids and the orders are
- * the same (a change of `removing` alone keeps it), as the adapter's memoized selector did.
+ * the same, as the adapter's memoized selector did.
  */
 export function selectOwnerOrders(orders: OwnerOrders): Order[] {
   const last = ownerOrderLists.get(orders.ids);
@@ -80,15 +77,21 @@ export const orderApi = api.injectEndpoints({
       onCacheEntryAdded: (_arg, lifecycle) =>
         followWhileCached(pathOf(orderEventPaths.getMyRestaurantOrderEvents), lifecycle, {
           onOrder: (order) => lifecycle.updateCachedData((orders) => putOwnerOrder(orders, order)),
-          onOrderRemoved: (orderId) =>
-            lifecycle.updateCachedData((orders) => {
-              // This page's own removal takes the card away with its answer, once the card has
-              // told the owner; the event can arrive first and would close the card before that.
-              if (!orders.removing.includes(orderId)) removeOwnerOrder(orders, orderId);
-            }),
+          onOrderRemoved: (orderId) => {
+            // This page's own removal takes the card away with the list fetched after its answer,
+            // once the card has told the owner; the event can arrive first and would close the
+            // card before that.
+            const running = lifecycle.dispatch(orderApi.util.getRunningMutationsThunk());
+            if (isBeingRemoved(running, orderId)) return;
+            lifecycle.updateCachedData((orders) => removeOwnerOrder(orders, orderId));
+          },
         }),
     }),
-    /** Shows the new status at once; the server's answer replaces it, a failure puts it back. */
+    /**
+     * Shows the new status at once; the server's answer replaces it, a failure puts it back. The
+     * list is still fetched again after it: its copy of this order is the saved one, which the
+     * cache already holds, so it writes nothing for it.
+     */
     updateOrderStatus: build.mutation<Order, UpdateOrderStatusArgument>({
       query: ({ orderId, status }) => ({
         ...requestOf(orderPaths.updateOrderStatus, { orderId }),
@@ -100,7 +103,6 @@ export const orderApi = api.injectEndpoints({
     /** Takes the order off the owner's list; the customer's history keeps it. */
     removeOrder: build.mutation<RouteAnswer<typeof orderRoutes.removeOrder, 200>, string>({
       query: (orderId) => requestOf(orderPaths.removeOrder, { orderId }),
-      onQueryStarted: markRemovingMeanwhile,
       // The list fetched again takes the order out, after the card has said it is removed.
       invalidatesTags: ['MyRestaurantOrders'],
     }),
@@ -204,7 +206,8 @@ async function showStatusAtOnce(
     dispatch(
       update((orders) => {
         const order = orders.entities[orderId];
-        if (order && !isNewer(order, saved)) orders.entities[orderId] = saved;
+        // The pushed event may have brought this copy already; then it is no news.
+        if (order && isNewer(saved, order)) orders.entities[orderId] = saved;
       }),
     );
   } catch {
@@ -212,28 +215,15 @@ async function showStatusAtOnce(
   }
 }
 
-/** Marks the order as being removed by this page while its DELETE is out. */
-async function markRemovingMeanwhile(
-  orderId: string,
-  {
-    dispatch,
-    queryFulfilled,
-  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
-) {
-  const update = (recipe: OwnerOrdersRecipe) =>
-    dispatch(orderApi.util.updateQueryData('getMyRestaurantOrders', undefined, recipe));
-  update((orders) => {
-    orders.removing.push(orderId);
-  });
-  try {
-    await queryFulfilled;
-  } catch {
-    // The card shows the failure; the mark goes either way.
-  }
-  update((orders) => {
-    orders.removing = orders.removing.filter((id) => id !== orderId);
-  });
-}
+/** The calls RTK Query has in flight, each with its endpoint and its argument. */
+type RunningCalls = Array<{ arg: { endpointName: string; originalArgs: unknown } }>;
+
+/**
+ * Whether this page has a DELETE of the order out. RTK Query keeps each call in flight with its
+ * argument (its own `useMutation` reads it there), so the page's removal needs no mark of its own.
+ */
+const isBeingRemoved = (running: RunningCalls, orderId: string) =>
+  running.some(({ arg }) => arg.endpointName === 'removeOrder' && arg.originalArgs === orderId);
 
 export const {
   useGetMyOrdersQuery,

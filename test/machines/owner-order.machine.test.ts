@@ -1,10 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
 import type { OrderStatus } from '@contract/order-status';
 import { REMOVAL_DELAY_MS } from '@machines/orders/order-timing';
-import { ownerOrderMachine, type SavedOrder } from '@machines/orders/owner-order.machine';
+import { ownerOrderMachine } from '@machines/orders/owner-order.machine';
 
 interface Calls {
-  update: (status: OrderStatus) => Promise<SavedOrder>;
+  update: (status: OrderStatus) => Promise<unknown>;
   remove: () => Promise<unknown>;
 }
 
@@ -65,7 +65,7 @@ describe('owner order machine: status', () => {
   });
 
   it('saves another status, one change at a time', async () => {
-    let answer: (value: SavedOrder) => void = () => undefined;
+    let answer: (value: unknown) => void = () => undefined;
     const { actor, snapshot, toasts, requests } = startCard('paid', {
       update: () => new Promise((resolve) => (answer = resolve)),
     });
@@ -143,6 +143,17 @@ describe('owner order machine: removal of a delivered order', () => {
     expect(snapshot().hasTag('removingSoon')).toBe(true);
   });
 
+  it('does not start the countdown when a change to delivered that showed fails', async () => {
+    const { actor, snapshot } = startCard('outForDelivery', { update: failed });
+    actor.send(choose('delivered', 'outForDelivery'));
+    actor.send(shown('delivered'));
+    await settle();
+    expect(snapshot().value).toEqual({ status: 'idle', removal: 'notDelivered' });
+    actor.send(shown('outForDelivery'));
+    jest.advanceTimersByTime(REMOVAL_DELAY_MS);
+    expect(snapshot().hasTag('removable')).toBe(false);
+  });
+
   it('starts the countdown when a poll shows the order delivered', () => {
     const { actor, snapshot } = startCard('outForDelivery');
     actor.send(shown('delivered'));
@@ -169,6 +180,7 @@ describe('owner order machine: removal of a delivered order', () => {
     expect(snapshot().hasTag('removable')).toBe(false);
 
     actor.send(choose('delivered', 'outForDelivery'));
+    actor.send(shown('delivered'));
     await settle();
     jest.advanceTimersByTime(REMOVAL_DELAY_MS - 1);
     expect(snapshot().hasTag('removable')).toBe(false);

@@ -4,7 +4,13 @@ import { orderApi, selectOwnerOrders } from '@/api/order.api';
 import { makeStore } from '@/store/store';
 import { anOrder } from '../features/orders/order-fixtures';
 import { deferredAnswer } from '../msw/answer';
-import { changed, getMyOrders, getMyRestaurantOrders, removeOrder } from '../msw/handlers/order';
+import {
+  changed,
+  getMyOrders,
+  getMyRestaurantOrders,
+  removeOrder,
+  updateOrderStatus,
+} from '../msw/handlers/order';
 import { serveOrderEvents } from '../msw/handlers/order-events';
 import { API, routesSent, server } from '../msw/server';
 
@@ -81,7 +87,9 @@ describe('order lists follow their server-sent events', () => {
     await waitFor(() => expect(events.connections).toHaveLength(1));
 
     const removing = store.dispatch(orderApi.endpoints.removeOrder.initiate(BOB._id));
-    await waitFor(() => expect(routesSent()).toContain(`DELETE /api/my/restaurant/order/${BOB._id}`));
+    await waitFor(() =>
+      expect(routesSent()).toContain(`DELETE /api/my/restaurant/order/${BOB._id}`),
+    );
     // The stream tells of the removal before the DELETE answers: the card stays to say it worked.
     events.connections[0].sendRemoved(BOB._id);
     const arrived = anOrder({ _id: 'order-3', status: 'paid' });
@@ -116,5 +124,88 @@ describe('order lists follow their server-sent events', () => {
     await followMyOrders([ADA], false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(routesSent()).toEqual(['GET /api/order']);
+  });
+});
+
+describe("the owner's own status change on a list that follows its stream", () => {
+  /** The owner's list, fetched and kept in use, with its stream served by the test. */
+  async function followOwnerOrders() {
+    const events = serveOrderEvents('/api/my/restaurant/order/events');
+    server.use(getMyRestaurantOrders({ status: 200, body: [ADA, BOB] }), events.handler);
+    const store = liveStore();
+    const list = store.dispatch(orderApi.endpoints.getMyRestaurantOrders.initiate());
+    await list;
+    await waitFor(() => expect(events.connections).toHaveLength(1));
+    const cachedAda = () =>
+      orderApi.endpoints.getMyRestaurantOrders.select()(store.getState()).data!.entities[ADA._id];
+    const stop = () => {
+      list.unsubscribe();
+      stopFollowing(store);
+    };
+    return { store, stream: events.connections[0], cachedAda, stop };
+  }
+
+  const SAVED = changed(ADA, { status: 'inProgress' });
+  const LIST = 'GET /api/my/restaurant/order';
+  const ARRIVED = anOrder({ _id: 'order-3', status: 'paid' });
+
+  it('is written by the answer; the same copy pushed after it writes nothing', async () => {
+    const { store, stream, cachedAda, stop } = await followOwnerOrders();
+    server.use(updateOrderStatus({ status: 200, body: SAVED }));
+    await store.dispatch(
+      orderApi.endpoints.updateOrderStatus.initiate({ orderId: ADA._id, status: 'inProgress' }),
+    );
+    const answered = cachedAda();
+    expect(answered).toEqual(SAVED);
+    // The list fetched again after the save brings ADA's older copy and leaves the saved one.
+    await waitFor(() => expect(routesSent().filter((route) => route === LIST)).toHaveLength(2));
+    await Promise.all(store.dispatch(orderApi.util.getRunningQueriesThunk()));
+    expect(cachedAda()).toBe(answered);
+
+    stream.sendOrder(SAVED);
+    // An event after it shows that the stream has been read up to here.
+    stream.sendOrder(ARRIVED);
+    await waitFor(() =>
+      expect(
+        orderApi.endpoints.getMyRestaurantOrders.select()(store.getState()).data!.ids,
+      ).toContain(ARRIVED._id),
+    );
+    expect(cachedAda()).toBe(answered);
+    stop();
+  });
+
+  it('is written by the pushed copy when that comes first; the answer then writes nothing', async () => {
+    const { store, stream, cachedAda, stop } = await followOwnerOrders();
+    const patch = deferredAnswer();
+    server.use(updateOrderStatus(patch.reply));
+    const saving = store.dispatch(
+      orderApi.endpoints.updateOrderStatus.initiate({ orderId: ADA._id, status: 'inProgress' }),
+    );
+    await waitFor(() =>
+      expect(routesSent()).toContain(`PATCH /api/my/restaurant/order/${ADA._id}/status`),
+    );
+
+    stream.sendOrder(SAVED);
+    await waitFor(() => expect(cachedAda()).toEqual(SAVED));
+    const pushed = cachedAda();
+    patch.answer({ status: 200, body: SAVED });
+    await saving;
+    expect(cachedAda()).toBe(pushed);
+    stop();
+  });
+
+  it('keeps no page state in the cached list while an order is being removed', async () => {
+    const { store, stop } = await followOwnerOrders();
+    const removal = deferredAnswer();
+    server.use(removeOrder(removal.reply));
+    const removing = store.dispatch(orderApi.endpoints.removeOrder.initiate(BOB._id));
+    await waitFor(() =>
+      expect(routesSent()).toContain(`DELETE /api/my/restaurant/order/${BOB._id}`),
+    );
+    const cached = orderApi.endpoints.getMyRestaurantOrders.select()(store.getState()).data!;
+    expect(Object.keys(cached).sort()).toEqual(['entities', 'ids']);
+    removal.answer({ status: 200, body: { message: 'Order removed' } });
+    await removing;
+    stop();
   });
 });

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
-import { ownerOrderMachine, type SavedOrder } from '@machines/orders/owner-order.machine';
+import { ownerOrderMachine } from '@machines/orders/owner-order.machine';
 import { useRemoveOrderMutation, useUpdateOrderStatusMutation } from '@/api/order.api';
 import { logFailure } from '@/lib/log-failure';
 import { useMachineOptions } from '@/lib/machine-inspection';
@@ -20,15 +20,16 @@ export type OwnerOrderActorRef = ActorRefFrom<typeof ownerOrderMachine>;
 
 /**
  * The owner's machine for one order card, with the API calls and the toasts provided. The order
- * itself stays in the cache; the machine hears of each status the card shows, so that the countdown
- * of a delivered order starts and stops with it.
+ * itself stays in the cache; the machine hears of each status the card shows, from here only
+ * (the owner's own change too: the cache shows it at once), so that the countdown of a delivered
+ * order starts and stops with it.
  */
 export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
   const [updateOrderStatus] = useUpdateOrderStatusMutation();
   const [removeOrder] = useRemoveOrderMutation();
   const machine = ownerOrderMachine.provide({
     actors: {
-      updateOrderStatus: fromPromise<SavedOrder, { orderId: string; status: OrderStatus }>(
+      updateOrderStatus: fromPromise<unknown, { orderId: string; status: OrderStatus }>(
         ({ input }) =>
           updateOrderStatus(input)
             .unwrap()
