@@ -1,4 +1,6 @@
-// Two kinds of tests: the browser side runs in jsdom, the server side in Node.
+// Three kinds of tests: the browser side runs in jsdom, the server side in Node, and the system
+// tests run `npm start` as a whole (its own processes, on the embedded database: the PostgreSQL
+// pass of the server tests, `npm run test:server`, has no reason to repeat them).
 const common = require('./scripts/jest-transform.cjs');
 
 module.exports = {
@@ -33,6 +35,12 @@ module.exports = {
         '<rootDir>/test/lint/**/*.test.ts',
         '<rootDir>/test/scripts/**/*.test.ts',
       ],
+    },
+    {
+      ...common,
+      displayName: 'system',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/system/**/*.test.ts'],
     },
   ],
 };

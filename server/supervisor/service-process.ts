@@ -16,7 +16,8 @@ function send(message: ToSupervisor, after: () => void = () => undefined): void 
 
 function main(): void {
   const name = process.argv[2];
-  const service = services(loadConfig()).find((candidate) => candidate.name === name);
+  const config = loadConfig();
+  const service = services(config).find((candidate) => candidate.name === name);
   if (!service) throw new Error(`There is no service '${name}' to run`);
   const started = service.start();
   const controls = serviceControls(started, {
@@ -32,7 +33,10 @@ function main(): void {
   started.then(
     ({ url }) => send({ type: 'ready', url }),
     (error: unknown) => {
-      console.error(`${name} could not start:`, error);
+      // Supervised, the supervisor says why in one line (a database it cannot reach, say); the
+      // stack is for whoever runs the service alone, or asks for debug logs.
+      const debugging = config.logLevel === 'debug' || config.logLevel === 'trace';
+      if (!process.connected || debugging) console.error(`${name} could not start:`, error);
       const message = error instanceof Error ? error.message : String(error);
       send({ type: 'failed', message }, () => process.exit(1));
     },

@@ -1,4 +1,4 @@
-import { closedBeforeAnswer, runSigtermUnderLoad, wasRefused } from '../system/sigterm-under-load';
+import { closedBeforeAnswer, runSigtermUnderLoad, wasRefused } from './sigterm-under-load';
 
 describe('npm start under SIGTERM to its process group (as Ctrl-C sends it)', () => {
   it('answers every request it received, ends the order streams with a reconnect hint, and every process is gone within 10 s', async () => {

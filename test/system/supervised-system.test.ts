@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSystem } from '@contract/local-addresses';
 import { isProcessRunning } from '@server/process-running';
-import { sessionParams, stripeClientFor } from '../payments/payments-test-kit';
-import { serviceProcessId } from '../../system/service-processes';
-import { sendHeadersSlowly } from '../../system/slow-client';
-import { startServices, stopGroup, waitUntilAnswering } from '../../system/system-processes';
+import { sessionParams, stripeClientFor } from '../server/payments/payments-test-kit';
+import { serviceProcessId } from './service-processes';
+import { sendHeadersSlowly } from './slow-client';
+import { startServices, stopGroup, waitUntilAnswering } from './system-processes';
 
 /**
  * Fixed rather than free ports: the web app is built for the addresses they give, and fixed ones
@@ -90,12 +90,14 @@ describe('npm start with every service (identity provider, checkout, API, web)',
     process.kill(apiPid!, 'SIGKILL');
     await sleep(100);
     expect(await answers(health)).toBe(false);
-    while (!(await answers(health)) && Date.now() - killedAt < 30_000) await sleep(100);
+    while (!(await answers(health)) && Date.now() - killedAt < 40_000) await sleep(100);
     const backAfterMs = Date.now() - killedAt;
     await sleep(500);
     done.value = true;
     expect(await asking).toEqual([]);
-    expect(backAfterMs).toBeLessThan(10_000);
+    // Back in 4 s on a quiet machine (docs/performance.md); a generous bound, as a busy test
+    // machine takes longer to load the API's code and open its database.
+    expect(backAfterMs).toBeLessThan(30_000);
     expect(serviceProcessId(supervisor.pid!, 'api')).not.toBe(apiPid);
   }, 60_000);
 
