@@ -1,17 +1,26 @@
 import styled, { createGlobalStyle } from 'styled-components';
 
 /**
- * While a ticket is chosen, printing prints it alone, on 80 mm thermal paper: everything else the
- * page holds is left out.
+ * An 80 mm thermal roll and the margins its printer cannot print into. The roll is cut to the
+ * ticket's length, which only the ticket knows: see `pageSizeRule`.
+ */
+export const TICKET_PAPER_MM = { width: 80, marginBlock: 3, marginInline: 4 } as const;
+
+/** The width the ticket is laid out at on paper: the roll less its side margins. */
+export const TICKET_PRINT_WIDTH_MM = TICKET_PAPER_MM.width - 2 * TICKET_PAPER_MM.marginInline;
+
+/**
+ * While a ticket is chosen, printing prints it alone, on 80 mm paper: everything else the page
+ * holds is left out.
  */
 export const TICKET_PRINT_RULES = `
   @page {
-    size: 80mm auto;
-    margin: 3mm 4mm;
+    margin: ${TICKET_PAPER_MM.marginBlock}mm ${TICKET_PAPER_MM.marginInline}mm;
   }
   @media print {
     body {
       min-height: 0;
+      margin: 0;
       background: #fff;
     }
     body > :not([data-kitchen-ticket]) {
@@ -22,16 +31,27 @@ export const TICKET_PRINT_RULES = `
 
 export const TicketPrintStyle = createGlobalStyle`${TICKET_PRINT_RULES}`;
 
-/** The ticket (`data-kitchen-ticket`, a child of body): shown only on paper. */
+/**
+ * The paper for a ticket `heightMm` long, margins included. CSS has no page as long as its
+ * content (`size: 80mm auto` is invalid, and dropped whole for the browser's A4 or Letter), so
+ * the ticket measures itself and sets this rule.
+ */
+export const pageSizeRule = (heightMm: number) =>
+  `@page { size: ${TICKET_PAPER_MM.width}mm ${heightMm}mm; }`;
+
+/**
+ * The ticket (`data-kitchen-ticket`, a child of body): shown only on paper. Its type is set for
+ * every medium, so that it can be measured on screen as it will print.
+ */
 export const Ticket = styled.section`
   display: none;
+  width: 100%;
+  color: #000;
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Courier New', monospace;
+  font-size: 11pt;
+  line-height: 1.3;
   @media print {
-    display: block;
-    width: 100%;
-    color: #000;
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Courier New', monospace;
-    font-size: 11pt;
-    line-height: 1.3;
+    display: flow-root;
   }
   h2 {
     font-size: 20pt;

@@ -11,17 +11,20 @@ import {
   TicketTotal,
 } from './kitchen-ticket.styles';
 import { TICKET_TEXTS } from './owner-orders.texts';
+import { useTicketPage } from './use-ticket-page';
 
 /**
  * The kitchen ticket of one order, for 80 mm thermal paper: reference, time, lines with large
  * quantities, where it goes and the total. Rendered beside the page (a child of body), so that
- * printing can leave out everything else.
+ * printing can leave out everything else, with the page size that fits it.
  */
 export function KitchenTicket({ order }: { order: Order }) {
   const { deliveryDetails } = order;
+  const { ticket, pageRule } = useTicketPage(order);
   return createPortal(
-    <Ticket data-kitchen-ticket="">
+    <Ticket ref={ticket} data-kitchen-ticket="">
       <TicketPrintStyle />
+      <style>{pageRule}</style>
       <h2>{TICKET_TEXTS.reference(order._id)}</h2>
       <TicketTime>
         <time dateTime={order.createdAt}>{formatClockTime(new Date(order.createdAt))}</time>

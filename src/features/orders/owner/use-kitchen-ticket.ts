@@ -17,7 +17,8 @@ export function useKitchenTicket() {
   }, []);
 
   const print = useCallback((chosen: Order) => {
-    // The ticket must be in the page before the print dialog takes its picture of it.
+    // The ticket, and the page size it measures for itself as it mounts, must be in the page
+    // before the print dialog takes its picture of it.
     flushSync(() => setOrder(chosen));
     window.print();
   }, []);

@@ -58,9 +58,24 @@ describe('OrdersTab kitchen ticket', () => {
     expect(sheet).not.toBeVisible();
   });
 
-  it('prints on 80 mm paper, leaving out the rest of the page', () => {
+  it('prints on 80 mm paper as long as the ticket, measured before the dialog opens', async () => {
+    // jsdom lays nothing out: the ticket is 480 px (127 mm) tall at whatever width.
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 0, 272, 480));
+    let pageRule = '';
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      pageRule = ticket()!.querySelector('style')!.textContent;
+    });
+    const { user } = await renderTab();
+    await user.click(printButton('Ada Lovelace'));
+    // 127 mm of ticket, 2 × 3 mm of margin and 2 mm to spare.
+    expect(pageRule).toBe('@page { size: 80mm 135mm; }');
+  });
+
+  it('leaves out the rest of the page, within the printer’s margins', () => {
     // Styles for the whole document are added in the browser only, so they are read here.
-    expect(TICKET_PRINT_RULES).toMatch(/@page\s*\{\s*size: 80mm auto;/);
+    expect(TICKET_PRINT_RULES).toMatch(/@page\s*\{\s*margin: 3mm 4mm;/);
     expect(TICKET_PRINT_RULES).toMatch(
       /@media print \{[^@]*body > :not\(\[data-kitchen-ticket\]\) \{\s*display: none !important;/,
     );
