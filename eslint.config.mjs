@@ -1,6 +1,8 @@
 // Lint rules, including the one-way import boundaries of the layout:
 // shared layers never import features, a feature never imports another feature or the app,
 // machines stay free of React and the network, and the web and the server meet only in contract/.
+// server/ is the API alone: the local stand-ins (local/) import it where they must, never the
+// reverse, and each stand-in shares only local/shared with the others.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,22 +18,54 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The stand-ins `npm start` runs beside the API; local/'s own files and supervisor/ compose them. */
+const standIns = ['identity', 'payments', 'web', 'demo'];
+
 const zones = [
   {
     target: './contract',
-    from: ['./src', './server', './machines'],
+    from: ['./src', './server', './local', './machines'],
     message: 'contract/ is shared by web and server and depends on neither.',
   },
   {
     target: './machines',
-    from: ['./src', './server'],
+    from: ['./src', './server', './local'],
     message: 'Machines are pure: effects are provided by the views.',
   },
-  { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
   {
-    target: './server',
+    target: './src',
+    from: ['./server', './local'],
+    message: 'The SPA talks to the server over HTTP only.',
+  },
+  {
+    target: ['./server', './local'],
     from: ['./src', './machines'],
     message: 'The server does not import the SPA.',
+  },
+  {
+    target: './server',
+    from: './local',
+    message:
+      'server/ imports nothing from local/: the local start-up passes in what the API runs (e.g. the demo seeding).',
+  },
+  {
+    target: './local',
+    from: './server/api',
+    message:
+      "The local stand-ins share nothing with the API's internals: a value both need belongs in contract/.",
+  },
+  ...standIns.map((standIn) => ({
+    target: `./local/${standIn}`,
+    from: './local',
+    except: [`./${standIn}`, './shared'],
+    message:
+      'A stand-in does not import another one, nor the start-up: share through local/shared, or compose the two in the start-up.',
+  })),
+  {
+    target: './local/shared',
+    from: './local',
+    except: ['./shared'],
+    message: 'local/shared imports nothing from the stand-ins it serves.',
   },
   {
     target: [

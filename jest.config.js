@@ -1,6 +1,7 @@
-// Three kinds of tests: the browser side runs in jsdom, the server side in Node, and the system
-// tests run `npm start` as a whole (its own processes, on the embedded database: the PostgreSQL
-// pass of the server tests, `npm run test:server`, has no reason to repeat them).
+// Three kinds of tests: the browser side runs in jsdom, the server side (the API and the local
+// stand-ins) in Node, and the system tests run `npm start` as a whole (its own processes, on the
+// embedded database: the PostgreSQL pass of the server tests, `npm run test:server`, has no
+// reason to repeat them).
 const common = require('./scripts/jest-transform.cjs');
 
 module.exports = {
@@ -31,6 +32,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/test/server/**/*.test.ts',
+        '<rootDir>/test/local/**/*.test.ts',
         '<rootDir>/test/contract/**/*.test.ts',
         '<rootDir>/test/lint/**/*.test.ts',
         '<rootDir>/test/scripts/**/*.test.ts',

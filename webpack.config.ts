@@ -32,7 +32,7 @@ const buildTimeSettings = buildSettingsFrom(process.env);
 
 /**
  * Writes dist/build-settings.json with the bundle, so `npm start` can tell a dist/ built with
- * other settings (server/build-if-stale.ts). Emitted only when the build emits.
+ * other settings (local/build-if-stale.ts). Emitted only when the build emits.
  */
 function recordBuildSettings(settings: BuildSettings): webpack.WebpackPluginInstance {
   const name = 'RecordBuildSettings';

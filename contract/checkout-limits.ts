@@ -5,6 +5,11 @@
  * them is the delivery fee.
  */
 export const MAX_CART_LINES = 99;
+/**
+ * The name of the payment page's extra line that carries the restaurant's delivery price: the API
+ * adds it to each checkout, and the local checkout shows it apart from the dishes.
+ */
+export const DELIVERY_LINE_NAME = 'Delivery';
 /** Bounds of one line's quantity. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;

@@ -12,9 +12,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startIdentityProcess } from '../test/server/identity/identity-process';
-import { exchangeCode, refresh, signIn } from '../test/server/identity/oidc-flow';
-import { TestBrowser } from '../test/server/identity/test-browser';
+import { startIdentityProcess } from '../test/local/identity/identity-process';
+import { exchangeCode, refresh, signIn } from '../test/local/identity/oidc-flow';
+import { TestBrowser } from '../test/local/identity/test-browser';
 
 const STORED = Number(process.env.BENCH_STORED ?? 3000);
 const MEASURED = Number(process.env.BENCH_MEASURED ?? 500);

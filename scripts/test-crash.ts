@@ -15,7 +15,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRandom } from '../server/db/seed/prng';
+import { createRandom } from '../local/demo/prng';
 import { runLoad } from './test-crash/crash-load';
 import { emptyStats, type LoadStats } from './test-crash/crash-round';
 import { debrisFiles, inspectDatabase } from './test-crash/crash-debris';

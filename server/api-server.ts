@@ -4,13 +4,21 @@ import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { localSeedDependencies, seedOnFirstStart } from './db/seed/seed-on-first-start';
 import { closeGracefully, listen, type CloseOptions, type RunningServer } from './running-server';
+
+/**
+ * Work on the opened database before the API listens (the local system loads its demo catalogue
+ * there). It reports its own failures: the API starts whatever happens to it.
+ */
+export type BeforeListening = (
+  database: DatabaseHandle,
+  logger: FastifyBaseLogger,
+) => Promise<void>;
 
 /** Opens the configured database (migrating it), then serves the API until `close()`. */
 export async function startApiServer(
   config: Config,
-  options: { logger?: FastifyBaseLogger; seedDemo?: boolean } = {},
+  options: { logger?: FastifyBaseLogger; beforeListening?: BeforeListening } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const database = await openDatabase({
@@ -19,7 +27,7 @@ export async function startApiServer(
     timeouts: config.databaseTimeouts,
     onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
   });
-  if (options.seedDemo) await seedDemoOnFirstStart(config, database, logger);
+  await options.beforeListening?.(database, logger);
   const app = await buildApp({ config, database, logger }).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -34,21 +42,5 @@ export async function startApiServer(
   } catch (error) {
     await close();
     throw error;
-  }
-}
-
-/** Before listening, so that the first answers already see the demo catalogue. */
-async function seedDemoOnFirstStart(
-  config: Config,
-  database: DatabaseHandle,
-  logger: FastifyBaseLogger,
-): Promise<void> {
-  const dependencies = localSeedDependencies(config, database);
-  try {
-    const log = (message: string) => logger.info(message);
-    await seedOnFirstStart({ ...dependencies, log }, { kind: database.kind });
-  } catch (error) {
-    // Nothing was committed, so the next start tries again; the API itself still works.
-    logger.error({ err: error }, 'demo data could not be loaded');
   }
 }

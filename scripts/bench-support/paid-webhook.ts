@@ -1,5 +1,5 @@
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@server/config';
-import { postSignedEvent } from '@server/payments/webhook-sender';
+import { postSignedEvent } from '@local/payments/webhook-sender';
 
 /**
  * Tells the API at `apiUrl` that an order was paid, as the local checkout does: a

@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/database';
-import { buildDemoRestaurants } from '../../server/db/seed/demo-restaurants';
-import { isProcessRunning } from '../../server/process-running';
+import { buildDemoRestaurants } from '../../local/demo/demo-restaurants';
+import { isProcessRunning } from '../../local/shared/process-running';
 
 /** `<file>.<writer's pid>.<random>.tmp`, as the identity provider and the checkout write. */
 const TEMP_WITH_WRITER = /\.(\d+)\.[0-9a-f]+\.tmp$/;

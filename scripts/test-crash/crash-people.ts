@@ -5,8 +5,8 @@ import {
   openSignIn,
   redeemCode,
   submitSignIn,
-} from '../../test/server/identity/oidc-flow';
-import { TestBrowser } from '../../test/server/identity/test-browser';
+} from '../../test/local/identity/oidc-flow';
+import { TestBrowser } from '../../test/local/identity/test-browser';
 
 const PASSWORD = 'a long enough password 1';
 

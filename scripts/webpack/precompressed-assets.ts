@@ -4,7 +4,7 @@ import { gzip as zopfliGzip, type ZopfliOptions } from '@gfx/zopfli';
 import type webpack from 'webpack';
 
 /**
- * Files the web server sends precompressed (server/web/web-server.ts, preCompressed): scripts,
+ * Files the web server sends precompressed (local/web/web-server.ts, preCompressed): scripts,
  * styles, the page and SVG. Pictures (AVIF, WebP, PNG) are compressed already.
  */
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { buildDemoRestaurants, DEMO_PASSWORD } from '@server/db/seed/demo-restaurants';
+import { buildDemoRestaurants, DEMO_PASSWORD } from '@local/demo/demo-restaurants';
 import { signIn } from './support/account';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
 import { checkPage } from './support/check-page';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-restaurants';
+import { DEMO_PASSWORD } from '@local/demo/demo-restaurants';
 import { newEmail, signIn } from './support/account';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { checkPage } from './support/check-page';

@@ -43,6 +43,41 @@ const refused = [
     filePath: 'machines/probe.ts',
     code: "import '../src/lib/money';",
   },
+  {
+    name: 'the API importing the local system',
+    filePath: 'server/probe.ts',
+    code: "import '../local/demo/seed-on-first-start';",
+  },
+  {
+    name: 'the API importing the local system by its alias',
+    filePath: 'server/api/probe.ts',
+    code: "import '@local/services';",
+  },
+  {
+    name: "a stand-in importing the API's internals",
+    filePath: 'local/payments/probe.ts',
+    code: "import '@server/api/orders/checkout/payment-session';",
+  },
+  {
+    name: 'a stand-in importing another stand-in',
+    filePath: 'local/payments/probe.ts',
+    code: "import '../identity/accounts';",
+  },
+  {
+    name: 'the demo catalogue importing the identity provider by its alias',
+    filePath: 'local/demo/probe.ts',
+    code: "import '@local/identity/accounts';",
+  },
+  {
+    name: 'a stand-in importing the start-up',
+    filePath: 'local/web/probe.ts',
+    code: "import '../services';",
+  },
+  {
+    name: 'the shared helpers importing a stand-in',
+    filePath: 'local/shared/probe.ts',
+    code: "import '../payments/webhook-sender';",
+  },
 ];
 const allowed = [
   {
@@ -59,6 +94,21 @@ const allowed = [
     name: 'a page of the app putting features together',
     filePath: 'src/app/pages/probe.tsx',
     code: "import '@/features/cart/order-summary'; import '@/features/checkout/checkout-button';",
+  },
+  {
+    name: "a stand-in importing the shared helpers and the servers' lifecycle",
+    filePath: 'local/payments/probe.ts',
+    code: "import '../shared/json-file'; import '@server/running-server';",
+  },
+  {
+    name: 'the demo catalogue importing the schema and the image store',
+    filePath: 'local/demo/probe.ts',
+    code: "import '@server/db/schema'; import '@server/images/restaurant-images';",
+  },
+  {
+    name: 'the start-up putting the stand-ins and the API together',
+    filePath: 'local/probe.ts',
+    code: "import './identity/accounts'; import './demo/seed-on-first-start'; import '@server/api-server';",
   },
 ];
 

@@ -17,7 +17,8 @@ describe('FASTIFY_SERVER_OPTIONS', () => {
     app.post('/echo', async (request) => request.body);
     try {
       const url = await listen(app, { port: 0, host: 'localhost' });
-      // Node cuts a request still arriving after these with 408 (test/server/supervisor).
+      // Node cuts a request still arriving after these with 408
+      // (test/system/supervised-system.test.ts).
       expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
       expect(app.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
       expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(HEADERS_TIMEOUT_MS);

@@ -9,8 +9,8 @@ import {
   redeemCode,
   submitSignIn,
   openSignIn,
-} from '../server/identity/oidc-flow';
-import { TestBrowser } from '../server/identity/test-browser';
+} from '../local/identity/oidc-flow';
+import { TestBrowser } from '../local/identity/test-browser';
 import { checkoutPayload } from '../server/api/orders/order-test-kit';
 import {
   multipartBody,

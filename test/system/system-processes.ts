@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { isProcessRunning } from '../../server/process-running';
+import { isProcessRunning } from '../../local/shared/process-running';
 
 const READY_TIMEOUT_MS = 180_000;
 const ROOT = path.resolve(__dirname, '../..');
@@ -17,7 +17,7 @@ export type SystemPorts = Record<
  * stopping it stops everything it started.
  */
 export function startServices(services: string, dataDir: string, ports: SystemPorts): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...ports, SERVICES: services, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,5 @@
 import type { Restaurant } from '@contract/restaurant';
-import { buildDemoRestaurants, type DemoRestaurant } from '@server/db/seed/demo-restaurants';
+import { buildDemoRestaurants, type DemoRestaurant } from '@local/demo/demo-restaurants';
 import { SYSTEM } from './system';
 
 /**

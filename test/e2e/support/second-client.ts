@@ -35,7 +35,7 @@ export interface SecondClientSystem {
 export async function startSecondClientSystem(): Promise<SecondClientSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkful-second-client-'));
   const env = { ...process.env, ...ENV, DATA_DIR: dataDir };
-  const identity = spawn(process.execPath, ['--import', 'tsx', 'server/identity/main.ts'], {
+  const identity = spawn(process.execPath, ['--import', 'tsx', 'local/identity/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -65,7 +65,7 @@ export interface ApiProcessOptions {
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

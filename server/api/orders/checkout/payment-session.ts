@@ -1,9 +1,7 @@
 import type Stripe from 'stripe';
+import { DELIVERY_LINE_NAME } from '@contract/checkout-limits';
 import type { PricedCart } from './checkout.service';
 import type { PaymentsClient } from './stripe-client';
-
-/** The name of the extra line that carries the restaurant's delivery price. */
-export const DELIVERY_LINE_NAME = 'Delivery';
 
 export interface PaymentSessionRequest {
   orderId: string;

@@ -7,7 +7,7 @@ import {
   startTestPayments,
   stripeClientFor,
   type TestPayments,
-} from '../../payments/payments-test-kit';
+} from '../../../local/payments/payments-test-kit';
 import {
   buildOrderTestApp,
   checkout,

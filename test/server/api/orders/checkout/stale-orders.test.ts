@@ -6,7 +6,7 @@ import {
 } from '@server/api/orders/checkout/stale-orders';
 import { orders } from '@server/db/schema';
 import type { TestApp } from '../../../helpers/build-test-app';
-import { NOWHERE, stripeClientFor } from '../../../payments/payments-test-kit';
+import { NOWHERE, stripeClientFor } from '../../../../local/payments/payments-test-kit';
 import { buildOrderTestApp } from '../order-test-kit';
 import {
   buildOrdersApp,
