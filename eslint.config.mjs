@@ -43,6 +43,11 @@ const zones = [
     message: 'The server does not import the SPA.',
   },
   {
+    target: ['./src', './machines', './contract', './server', './local'],
+    from: ['./test', './bench', './build', './scripts'],
+    message: 'What runs imports nothing from the tests, the benchmarks or the build tools.',
+  },
+  {
     target: './server',
     from: './local',
     message:

@@ -2,7 +2,7 @@
 // stand-ins) in Node, and the system tests run `npm start` as a whole (its own processes, on the
 // embedded database: the PostgreSQL pass of the server tests, `npm run test:server`, has no
 // reason to repeat them).
-const common = require('./scripts/jest-transform.cjs');
+const common = require('./build/jest-transform.cjs');
 
 module.exports = {
   // A global setting (projects cannot set it). Server test files open their own database first,
@@ -35,7 +35,7 @@ module.exports = {
         '<rootDir>/test/local/**/*.test.ts',
         '<rootDir>/test/contract/**/*.test.ts',
         '<rootDir>/test/lint/**/*.test.ts',
-        '<rootDir>/test/scripts/**/*.test.ts',
+        '<rootDir>/test/build/**/*.test.ts',
       ],
     },
     {

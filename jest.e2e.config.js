@@ -4,7 +4,7 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   // The second web client's test runs the API in-process, which loads ESM-only packages.
-  ...require('./scripts/jest-transform.cjs'),
+  ...require('./build/jest-transform.cjs'),
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',

@@ -4,17 +4,17 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 // The path aliases of tsconfig.json.
-import { webpackAlias } from './scripts/path-aliases.cjs';
+import { webpackAlias } from './build/path-aliases.cjs';
 import {
   conditionNamesFor,
   productionTwinsOfDevelopmentBuilds,
-} from './scripts/webpack/production-library-builds';
+} from './build/webpack/production-library-builds';
 import {
   dropDisplayNames,
   noVendorPrefixer,
   staticNamespaceKeys,
-} from './scripts/webpack/library-trims';
-import { precompressedAssets } from './scripts/webpack/precompressed-assets';
+} from './build/webpack/library-trims';
+import { precompressedAssets } from './build/webpack/precompressed-assets';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
 import {

@@ -49,7 +49,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   await app.register(fastifyStatic, {
     root,
     // The build writes `<file>.br` (brotli 11) and `<file>.gz` (zopfli) next to scripts, styles,
-    // index.html and SVG (scripts/webpack/precompressed-assets.ts): sent by Accept-Encoding,
+    // index.html and SVG (build/webpack/precompressed-assets.ts): sent by Accept-Encoding,
     // with Content-Encoding, instead of compressing each answer at a lighter level.
     preCompressed: true,
     cacheControl: false,

@@ -44,6 +44,11 @@ const refused = [
     code: "import '../src/lib/money';",
   },
   {
+    name: 'the API importing a test helper',
+    filePath: 'server/probe.ts',
+    code: "import '@test/repo-root';",
+  },
+  {
     name: 'the API importing the local system',
     filePath: 'server/probe.ts',
     code: "import '../local/demo/seed-on-first-start';",
@@ -94,6 +99,11 @@ const allowed = [
     name: 'a page of the app putting features together',
     filePath: 'src/app/pages/probe.tsx',
     code: "import '@/features/cart/order-summary'; import '@/features/checkout/checkout-button';",
+  },
+  {
+    name: 'a benchmark importing the API and a test helper',
+    filePath: 'bench/probe.ts',
+    code: "import '@server/app'; import '@test/local/identity/oidc-flow';",
   },
   {
     name: "a stand-in importing the shared helpers and the servers' lifecycle",

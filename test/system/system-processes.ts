@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+// Relative: Jest's global setup for the browser tests loads this file without the path aliases.
+import { localSystem } from '../../contract/local-addresses';
 import { isProcessRunning } from '../../local/shared/process-running';
 
 const READY_TIMEOUT_MS = 180_000;
@@ -10,6 +12,11 @@ export type SystemPorts = Record<
   'IDENTITY_PORT' | 'API_PORT' | 'WEB_PORT' | 'PAYMENTS_PORT',
   string
 >;
+
+/** Where `npm start` on these ports answers. */
+export function systemAddresses(ports: SystemPorts) {
+  return localSystem(ports).addresses;
+}
 
 /**
  * `npm start`'s server for `services` on `ports` over the data folder, run as `npm start` runs

@@ -5,12 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { BRAND } from '@contract/brand';
+import { REPO_ROOT } from '../../repo-root';
 
 export const API_DOCUMENT_PATH = '/api/openapi.json';
 export const API_REFERENCE_PATH = '/api/docs';
 
 /** The web app's mark, shown in the reference's top bar. */
-const BRAND_MARK = readFileSync(path.join(__dirname, '../../../public/favicon.svg'));
+const BRAND_MARK = readFileSync(path.join(REPO_ROOT, 'public/favicon.svg'));
 const DESCRIPTION = `The API of ${BRAND}, a takeaway marketplace. Every error answers \`{ "message" }\`; \
 a 400 names the field first. Money is in integer cents (USD), times in ISO 8601. Writes are \
 limited per client address (429 beyond the limit). docs/api.md in the repository tells the rules \

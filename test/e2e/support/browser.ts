@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { REPO_ROOT } from '@test/repo-root';
 
 /** The two sizes every journey is tried at. */
 export const VIEWPORTS = [
@@ -10,7 +11,7 @@ export const VIEWPORTS = [
 
 export type Viewport = (typeof VIEWPORTS)[number];
 
-const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results');
+const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results');
 
 // Without the background-networking flags Chromium keeps dialling hosts this closed network refuses.
 export const CHROMIUM_ARGS = [

@@ -8,8 +8,7 @@ import { LOCAL_IDENTITY, localSystem } from '@contract/local-addresses';
 import { startApiServer } from '@server/api-server';
 import { loadConfig } from '@server/config';
 import type { RunningServer } from '@server/running-server';
-
-const ROOT = path.resolve(__dirname, '../../..');
+import { REPO_ROOT } from '@test/repo-root';
 
 /** The second client's own origin: listed second in WEB_ORIGIN, after the web app's. */
 export const SECOND_CLIENT_ORIGIN = 'http://localhost:3201';
@@ -36,7 +35,7 @@ export async function startSecondClientSystem(): Promise<SecondClientSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkful-second-client-'));
   const env = { ...process.env, ...ENV, DATA_DIR: dataDir };
   const identity = spawn(process.execPath, ['--import', 'tsx', 'local/identity/main.ts'], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

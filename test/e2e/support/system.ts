@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Relative: Jest's global setup, which loads this file, does not apply the path aliases.
-import { localSystem } from '../../../contract/local-addresses';
 import {
   startServices as startServicesOn,
   stopGroup,
+  systemAddresses,
   waitUntilAnswering,
   type SystemPorts,
 } from '../../system/system-processes';
@@ -24,8 +24,7 @@ export const SYSTEM_PORTS: SystemPorts = {
 };
 
 /** The addresses the browser tests visit. */
-export const SYSTEM = localSystem(SYSTEM_PORTS).addresses;
-
+export const SYSTEM = systemAddresses(SYSTEM_PORTS);
 
 /** The system of a test run: its data folder is named by the environment the tests inherit. */
 export interface RunningSystem {

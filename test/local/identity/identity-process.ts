@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { REPO_ROOT } from '@test/repo-root';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 /** A second web origin of the same client, e.g. the web app served on another port. */
 export const SECOND_ORIGIN = 'http://localhost:3100';
 export const CLIENT_ID = 'forkful-web';
 export const AUDIENCE = 'http://localhost:7000/api';
-
-const ROOT = path.resolve(__dirname, '../../..');
 
 export interface IdentityProcess {
   /** http://localhost:{port}/ — the issuer, with its trailing slash. */
@@ -52,7 +51,7 @@ export async function startIdentityProcess(
   env: Record<string, string> = {},
 ): Promise<IdentityProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/identity/main.ts'], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: {
       ...process.env,
       IDENTITY_PORT: String(port),

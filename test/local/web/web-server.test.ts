@@ -8,7 +8,7 @@ import { buildWebApp, startWebServer } from '@local/web/web-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('forkful '.repeat(500))});`;
-/** A script the build wrote with its precompressed twins (scripts/webpack/precompressed-assets.ts). */
+/** A script the build wrote with its precompressed twins (build/webpack/precompressed-assets.ts). */
 const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('takeaway '.repeat(500))});`;
 const PRECOMPRESSED = {
   br: brotliCompressSync(PRECOMPRESSED_SCRIPT),

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { waitUntilAnswering } from '../../system/system-processes';
+import { REPO_ROOT } from '@test/repo-root';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const KID = 'two-api-key';
 /** Both processes must expect one audience; by default it follows each one's own port. */
 export const AUDIENCE = 'https://forkful.test/api';
@@ -66,7 +65,7 @@ export interface ApiProcessOptions {
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: {
       ...process.env,
       SERVICES: 'api',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '@test/repo-root';
 
-const CONTRACT = path.join(__dirname, '../../../../contract');
+const CONTRACT = path.join(REPO_ROOT, 'contract');
 
 // Each *.fuzz.test.ts types its requests as a Record over its table's route names, so a route
 // added to a table must be fuzzed; this checks that every table is.

@@ -8,7 +8,11 @@ import {
   hs256AccessTokenFor,
   unsignedAccessTokenFor,
 } from '../../helpers/test-tokens';
-import { NOWHERE, startTestPayments, type TestPayments } from '../../../local/payments/payments-test-kit';
+import {
+  NOWHERE,
+  startTestPayments,
+  type TestPayments,
+} from '@test/local/payments/payments-test-kit';
 import { buildOrderTestApp } from '../orders/order-test-kit';
 import { openOwnedRestaurant, orderFrom, signUpPerson } from '../orders/owner-orders-test-kit';
 import type { Headers } from '../restaurants/restaurant-test-kit';

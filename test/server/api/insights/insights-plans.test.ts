@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { figureStatements } from '../../../../scripts/bench-insights';
-import { checkPlan, explain, INSIGHTS_INDEX } from '../../../../scripts/bench-insights/plan-check';
+import { figureStatements } from '@bench/insights/figure-statements';
+import { checkPlan, explain, INSIGHTS_INDEX } from '@bench/insights/plan-check';
 import type { TestApp } from '../../helpers/build-test-app';
 import { buildOrdersApp, openOwnedRestaurant, signUpPerson } from '../orders/owner-orders-test-kit';
 import { lineOf, storeOrder } from './insights-test-kit';

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Restaurant } from '@contract/restaurant';
 import { menuItems, restaurants } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
-import { NOWHERE, startTestPayments, type TestPayments } from '../../../local/payments/payments-test-kit';
+import {
+  NOWHERE,
+  startTestPayments,
+  type TestPayments,
+} from '@test/local/payments/payments-test-kit';
 import {
   buildOrderTestApp,
   checkout,

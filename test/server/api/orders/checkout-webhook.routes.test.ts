@@ -10,7 +10,7 @@ import {
   startTestPayments,
   TEST_WEBHOOK_SECRET,
   type TestPayments,
-} from '../../../local/payments/payments-test-kit';
+} from '@test/local/payments/payments-test-kit';
 import {
   buildOrderTestApp,
   checkout,

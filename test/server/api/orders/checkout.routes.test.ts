@@ -7,7 +7,7 @@ import {
   startTestPayments,
   stripeClientFor,
   type TestPayments,
-} from '../../../local/payments/payments-test-kit';
+} from '@test/local/payments/payments-test-kit';
 import {
   buildOrderTestApp,
   checkout,

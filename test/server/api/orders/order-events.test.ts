@@ -3,7 +3,7 @@ import type { Order } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
-import { TEST_WEBHOOK_SECRET } from '../../../local/payments/payments-test-kit';
+import { TEST_WEBHOOK_SECRET } from '@test/local/payments/payments-test-kit';
 import {
   CUSTOMER_EVENTS,
   dataOf,

@@ -4,7 +4,7 @@ import type { Order } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import type { TestApp } from '../../helpers/build-test-app';
-import { NOWHERE, stripeClientFor } from '../../../local/payments/payments-test-kit';
+import { NOWHERE, stripeClientFor } from '@test/local/payments/payments-test-kit';
 import {
   CUSTOMER_EVENTS,
   dataOf,

@@ -12,7 +12,7 @@ import type { Database } from '@server/db/database';
 import { orders } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
-import { NOWHERE, stripeClientFor } from '../../../local/payments/payments-test-kit';
+import { NOWHERE, stripeClientFor } from '@test/local/payments/payments-test-kit';
 import {
   buildOrderTestApp,
   checkoutPayload,

@@ -1,6 +1,10 @@
 import type { Restaurant } from '@contract/restaurant';
 import type { TestApp } from '../../helpers/build-test-app';
-import { NOWHERE, startTestPayments, type TestPayments } from '../../../local/payments/payments-test-kit';
+import {
+  NOWHERE,
+  startTestPayments,
+  type TestPayments,
+} from '@test/local/payments/payments-test-kit';
 import {
   buildOrderTestApp,
   checkout,

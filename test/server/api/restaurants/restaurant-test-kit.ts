@@ -129,4 +129,4 @@ export async function sendRestaurant(
   });
 }
 
-export { ALWAYS_OPEN } from '../../../always-open';
+export { ALWAYS_OPEN } from '@test/always-open';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Footer } from '@/app/layout/footer';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 
 describe('Footer', () => {
   it('shows the brand and the two labels as plain text, not links', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Header } from '@/app/layout/header';
 import { api } from '@/api/api';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
 

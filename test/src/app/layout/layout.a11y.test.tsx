@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { AppRoutes } from '@/app/routes';
-import { renderWithProviders, type AuthState } from '../../../render-with-providers';
+import { renderWithProviders, type AuthState } from '@test/render-with-providers';
 
 describe.each<[string, AuthState]>([
   ['signed out', 'signedOut'],

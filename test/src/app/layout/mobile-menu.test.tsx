@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { MobileMenu } from '@/app/layout/mobile-menu';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 
 const openButton = () => screen.getByRole('button', { name: 'Open menu' });
 

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
-import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
 import { deferredAnswer, type Reply } from '../../msw/answer';
 import { answerInsights } from '../../msw/handlers/insights';
 import { getMyRestaurantOrders } from '../../msw/handlers/order';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
 import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import type { Answer } from '../../msw/answer';
 import { getRestaurant } from '../../msw/handlers/restaurant';
 import { routesSent, sentRequests, server } from '../../msw/server';

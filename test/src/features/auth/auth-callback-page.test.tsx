@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   TEST_ACCESS_TOKEN,
   type AuthState,
-} from '../../../render-with-providers';
+} from '@test/render-with-providers';
 import { deferredAnswer } from '../../msw/answer';
 import { createMyUser } from '../../msw/handlers/user';
 import { sentRequests, server } from '../../msw/server';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, Route, Routes } from 'react-router-dom';
 import StoreBoundary from '@/app/store-boundary';
 import UserProfilePage from '@/features/user/user-profile-page';
-import { renderWithProviders, type AuthState } from '../../../render-with-providers';
+import { renderWithProviders, type AuthState } from '@test/render-with-providers';
 import { deferredAnswer } from '../../msw/answer';
 import { createMyUser, getMyUser } from '../../msw/handlers/user';
 import { sentRequests, server, type SentRequest } from '../../msw/server';

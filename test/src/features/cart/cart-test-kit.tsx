@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Restaurant } from '@contract/restaurant';
 import type { CartItem } from '@machines/cart/cart-items';
 import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
-import { renderWithProviders, type AuthState } from '../../../render-with-providers';
+import { renderWithProviders, type AuthState } from '@test/render-with-providers';
 import { getRestaurant } from '../../msw/handlers/restaurant';
 import { sentRequests, server } from '../../msw/server';
 import { savedRestaurant } from '../restaurant/restaurant-fixtures';

@@ -13,7 +13,7 @@ import {
   TIRAMISU,
   totalText,
 } from './cart-test-kit';
-import { cartLine } from '../../../cart-line';
+import { cartLine } from '@test/cart-line';
 import { savedRestaurant, soldOut } from '../restaurant/restaurant-fixtures';
 
 afterEach(() => jest.restoreAllMocks());

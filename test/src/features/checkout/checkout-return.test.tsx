@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { CART_KEY, ID, MARGHERITA, storeCart, storedCart } from '../cart/cart-test-kit';
 import { getMyOrders } from '../../msw/handlers/order';
 import { createMyUser } from '../../msw/handlers/user';
 import { server } from '../../msw/server';
-import { cartLine } from '../../../cart-line';
+import { cartLine } from '@test/cart-line';
 
 const OTHER_CART = 'cartItems-another-restaurant';
 const LINES = [cartLine(MARGHERITA, 2)];

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { CHECKOUT_MESSAGES } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
 import { paymentPage } from '@/features/checkout/payment-return';
-import { TEST_ACCESS_TOKEN } from '../../../render-with-providers';
+import { TEST_ACCESS_TOKEN } from '@test/render-with-providers';
 import {
   addToCart,
   ID,
@@ -32,7 +32,7 @@ import {
   soldOut,
 } from '../restaurant/restaurant-fixtures';
 import { ADA } from '../user/user-fixtures';
-import { cartLine } from '../../../cart-line';
+import { cartLine } from '@test/cart-line';
 
 const CHECKOUT = 'POST /api/order/checkout/create-checkout-session';
 const PAY_URL = 'http://localhost:4242/pay/cs_test_1';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import HomePage from '@/features/home/home-page';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 
 function SearchResultsProbe() {
   const { city } = useParams();

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { addDays } from '@contract/insights';
 import InsightsTab from '@/features/insights/insights-tab';
 import { todayIn } from '@/features/insights/insights-period';
-import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
 import { answerInsights, getInsights, getInsightsCsv } from '../../msw/handlers/insights';
 import { getMyRestaurant } from '../../msw/handlers/restaurant';
 import { sentRequests, server } from '../../msw/server';

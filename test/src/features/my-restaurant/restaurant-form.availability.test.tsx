@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { logFailure } from '@/lib/log-failure';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { deferredAnswer, type Reply } from '../../msw/answer';
 import { getMyRestaurantOrders } from '../../msw/handlers/order';
 import { serveMyRestaurant } from '../../msw/handlers/restaurant';

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import type { OpeningRange } from '@contract/opening-hours';
 import { RestaurantForm } from '@/features/my-restaurant/restaurant-form';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { savedRestaurant } from '../restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, within } from '@testing-library/reac
 import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { deferredAnswer, type Reply } from '../../msw/answer';
 import { getMyRestaurantOrders } from '../../msw/handlers/order';
 import { serveMyRestaurant } from '../../msw/handlers/restaurant';

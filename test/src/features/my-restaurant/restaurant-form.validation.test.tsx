@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { RestaurantForm } from '@/features/my-restaurant/restaurant-form';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { imageFile, savedRestaurant } from '../restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.

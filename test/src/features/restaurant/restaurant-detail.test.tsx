@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { savedRestaurant, soldOut } from './restaurant-fixtures';
 
 describe('RestaurantDetail', () => {

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import type { MenuItem, Restaurant } from '@contract/restaurant';
-import { ALWAYS_OPEN } from '../../../always-open';
+import { ALWAYS_OPEN } from '@test/always-open';
 import { imageFieldsAt } from './image-fields';
 
 export { ALWAYS_OPEN };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Cuisine } from '@contract/cuisines';
 import { CuisineFilter } from '@/features/search/cuisine-filter';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 
 /** The filter with its selection held as the page would hold it; reports every change. */
 function renderFilter(initial: Cuisine[] = []) {

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import SearchResultsPage from '@/features/search/search-results-page';
-import { renderWithProviders } from '../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 
 /** Shows where the router is and offers the browser's Back button. */
 function AddressBar() {

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import type { RequestHandler } from 'msw';
 import toast from 'react-hot-toast';
 import UserProfilePage from '@/features/user/user-profile-page';
-import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../render-with-providers';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
 import { deferredAnswer } from '../../msw/answer';
 import { getMyUser, updateMyUser } from '../../msw/handlers/user';
 import { sentRequests, server, type SentRequest } from '../../msw/server';

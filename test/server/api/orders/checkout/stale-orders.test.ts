@@ -5,8 +5,8 @@ import {
   STALE_ORDER_AGE_MS,
 } from '@server/api/orders/checkout/stale-orders';
 import { orders } from '@server/db/schema';
-import type { TestApp } from '../../../helpers/build-test-app';
-import { NOWHERE, stripeClientFor } from '../../../../local/payments/payments-test-kit';
+import type { TestApp } from '@test/server/helpers/build-test-app';
+import { NOWHERE, stripeClientFor } from '@test/local/payments/payments-test-kit';
 import { buildOrderTestApp } from '../order-test-kit';
 import {
   buildOrdersApp,

@@ -3,10 +3,10 @@ import toast from 'react-hot-toast';
 import type { Order } from '@contract/order';
 import OrderStatusPage from '@/features/orders/customer/order-status-page';
 import { hiddenOrdersKey } from '@/features/orders/customer/hidden-orders';
-import { renderWithProviders } from '../../../../render-with-providers';
-import { getMyOrders } from '../../../msw/handlers/order';
-import { getPastOrders, NO_PAST_ORDERS } from '../../../msw/handlers/past-orders';
-import { sentRequests, server } from '../../../msw/server';
+import { renderWithProviders } from '@test/render-with-providers';
+import { getMyOrders } from '@test/src/msw/handlers/order';
+import { getPastOrders, NO_PAST_ORDERS } from '@test/src/msw/handlers/past-orders';
+import { sentRequests, server } from '@test/src/msw/server';
 import { anOrder } from '../order-fixtures';
 
 // The session double's user (test/render-with-providers.tsx).

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import OrderStatusPage from '@/features/orders/customer/order-status-page';
-import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../../render-with-providers';
-import { deferredAnswer, type Reply } from '../../../msw/answer';
-import { getMyOrders } from '../../../msw/handlers/order';
-import { getPastOrders, NO_PAST_ORDERS } from '../../../msw/handlers/past-orders';
-import { sentRequests, server } from '../../../msw/server';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
+import { deferredAnswer, type Reply } from '@test/src/msw/answer';
+import { getMyOrders } from '@test/src/msw/handlers/order';
+import { getPastOrders, NO_PAST_ORDERS } from '@test/src/msw/handlers/past-orders';
+import { sentRequests, server } from '@test/src/msw/server';
 import { anOrder } from '../order-fixtures';
 
 afterEach(() => {

@@ -5,12 +5,12 @@ import type { Order } from '@contract/order';
 import { CHIME_REPEAT_MS, POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { ALERT_MUTE_KEY } from '@/features/orders/owner/alert-mute';
-import { renderWithProviders } from '../../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { deferredAnswer } from '../../../msw/answer';
-import { serveOwnerOrders, updateOrderStatus } from '../../../msw/handlers/order';
-import { getMyRestaurant } from '../../../msw/handlers/restaurant';
-import { sentRequests, server } from '../../../msw/server';
+import { deferredAnswer } from '@test/src/msw/answer';
+import { serveOwnerOrders, updateOrderStatus } from '@test/src/msw/handlers/order';
+import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
+import { sentRequests, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 import { stubAlertBrowser, type AlertBrowser } from './alert-browser';
 

@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
-import { renderWithProviders } from '../../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { deferredAnswer } from '../../../msw/answer';
-import { changed, getMyRestaurantOrders, serveOwnerOrders } from '../../../msw/handlers/order';
-import { getMyRestaurant } from '../../../msw/handlers/restaurant';
-import { routesSent, server } from '../../../msw/server';
+import { deferredAnswer } from '@test/src/msw/answer';
+import { changed, getMyRestaurantOrders, serveOwnerOrders } from '@test/src/msw/handlers/order';
+import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
+import { routesSent, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 import { logFailure } from '@/lib/log-failure';
 

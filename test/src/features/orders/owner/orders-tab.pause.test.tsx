@@ -3,10 +3,10 @@ import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { logFailure } from '@/lib/log-failure';
-import { renderWithProviders } from '../../../../render-with-providers';
-import { serveOwnerOrders } from '../../../msw/handlers/order';
-import { getMyRestaurant } from '../../../msw/handlers/restaurant';
-import { sentRequests, server } from '../../../msw/server';
+import { renderWithProviders } from '@test/render-with-providers';
+import { serveOwnerOrders } from '@test/src/msw/handlers/order';
+import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
+import { sentRequests, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 import { pausedRestaurant, servePausableRestaurant } from './pause-server';
 

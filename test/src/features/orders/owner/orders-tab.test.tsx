@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
-import { renderWithProviders, TEST_ACCESS_TOKEN } from '../../../../render-with-providers';
+import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { serveOwnerOrders } from '../../../msw/handlers/order';
-import { getMyRestaurant } from '../../../msw/handlers/restaurant';
-import { routesSent, sentRequests, server } from '../../../msw/server';
+import { serveOwnerOrders } from '@test/src/msw/handlers/order';
+import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
+import { routesSent, sentRequests, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 import { logFailure } from '@/lib/log-failure';
 

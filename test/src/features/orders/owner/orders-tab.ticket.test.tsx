@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { TICKET_PRINT_RULES } from '@/features/orders/owner/kitchen-ticket.styles';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
-import { renderWithProviders } from '../../../../render-with-providers';
+import { renderWithProviders } from '@test/render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { serveOwnerOrders } from '../../../msw/handlers/order';
-import { getMyRestaurant } from '../../../msw/handlers/restaurant';
-import { server } from '../../../msw/server';
+import { serveOwnerOrders } from '@test/src/msw/handlers/order';
+import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
+import { server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 
 const ADA = anOrder({ _id: '5f3a9c1e-7b2d-4e8f-9a6c-0d1e2f3a4b5c' });

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { PausePayload, Restaurant } from '@contract/restaurant';
-import { answering, type Answer } from '../../../msw/answer';
-import { getMyRestaurant } from '../../../msw/handlers/restaurant';
-import { apiUrl, server } from '../../../msw/server';
+import { answering, type Answer } from '@test/src/msw/answer';
+import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
+import { apiUrl, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 
 const PAUSE = apiUrl('/api/my/restaurant/pause');

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { getRestaurant } from '../../../../msw/handlers/restaurant';
-import { server } from '../../../../msw/server';
-import { readLines, storeCart, storedCart, totalText } from '../../../cart/cart-test-kit';
-import { closedUntil, soldOut } from '../../../restaurant/restaurant-fixtures';
+import { getRestaurant } from '@test/src/msw/handlers/restaurant';
+import { server } from '@test/src/msw/server';
+import { readLines, storeCart, storedCart, totalText } from '@test/src/features/cart/cart-test-kit';
+import { closedUntil, soldOut } from '@test/src/features/restaurant/restaurant-fixtures';
 import {
   aPastOrder,
   MARGHERITA,

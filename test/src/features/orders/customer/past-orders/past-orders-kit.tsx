@@ -3,13 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import type { Order } from '@contract/order';
 import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
 import OrderStatusPage from '@/features/orders/customer/order-status-page';
-import { renderWithProviders } from '../../../../../render-with-providers';
-import { getMyOrders } from '../../../../msw/handlers/order';
-import { servePastOrders } from '../../../../msw/handlers/past-orders';
-import { getMyUser } from '../../../../msw/handlers/user';
-import { server } from '../../../../msw/server';
-import { savedRestaurant } from '../../../restaurant/restaurant-fixtures';
-import { ADA } from '../../../user/user-fixtures';
+import { renderWithProviders } from '@test/render-with-providers';
+import { getMyOrders } from '@test/src/msw/handlers/order';
+import { servePastOrders } from '@test/src/msw/handlers/past-orders';
+import { getMyUser } from '@test/src/msw/handlers/user';
+import { server } from '@test/src/msw/server';
+import { savedRestaurant } from '@test/src/features/restaurant/restaurant-fixtures';
+import { ADA } from '@test/src/features/user/user-fixtures';
 import { anOrder, PLACED_AT } from '../../order-fixtures';
 
 /** The restaurant of the past orders: Margherita $12.50 and Tiramisu $6.00 today. */

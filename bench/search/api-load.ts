@@ -1,17 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import type { LoadResult } from './driver-load';
 
 /**
- * Runs the API in a child process, so that the load generator does not share its event loop.
- * The child is this script with `--serve` (see bench-search.ts); it prints its address.
+ * Runs the API in a child process (api-process.ts), so that the load generator does not share
+ * its event loop; the child prints its address.
  */
-export async function startApiChild(
-  script: string,
-  location: { url?: string; dataDir?: string },
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const args = [...process.execArgv, script, '--serve', JSON.stringify(location)];
+export async function startApiChild(location: {
+  url?: string;
+  dataDir?: string;
+}): Promise<{ url: string; stop(): Promise<void> }> {
+  const script = path.join(__dirname, 'api-process.ts');
+  const args = [...process.execArgv, script, JSON.stringify(location)];
   const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,8 +15,8 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import { restaurants, users } from '@server/db/schema';
-import { benchPerson, benchRestaurant } from '../bench-support/bench-rows';
-import { benchTokens } from '../bench-support/bench-tokens';
+import { benchPerson, benchRestaurant } from '../support/bench-rows';
+import { benchTokens } from '../support/bench-tokens';
 import { uploadForm } from './upload-form';
 
 const PORT = 5631;

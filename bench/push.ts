@@ -10,87 +10,17 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createLocalJWKSet, type JWK } from 'jose';
-import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
-import { openDatabase, type Database } from '@server/db/database';
-import { orderItems, orders, restaurants, users } from '@server/db/schema';
-import { listen } from '@server/running-server';
-import { createScratchDatabase } from './bench-search/scratch-database';
-import { benchOrder, benchPerson, benchRestaurant } from './bench-support/bench-rows';
-import { benchTokens } from './bench-support/bench-tokens';
-import { sendPaidWebhook } from './bench-support/paid-webhook';
+import { ORDER_TOTAL, type ApiOptions, type Memory, type Served } from './push/push-api';
+import { createScratchDatabase } from './support/scratch-database';
+import { benchTokens } from './support/bench-tokens';
+import { sendPaidWebhook } from './support/paid-webhook';
 
 const CUSTOMER_COUNTS = [100, 1000];
-const NEW_ORDERS = 50;
 const CONCURRENCY = 4;
-const TOTAL = 1250;
-
-interface ServeOptions {
-  customers: number;
-  location: { url?: string; dataDir?: string };
-  jwk: JWK;
-}
-interface Served {
-  url: string;
-  /** Customer i's paid order, then the unpaid orders the webhook pays. */
-  paid: string[];
-  unpaid: string[];
-}
-type Memory = Pick<NodeJS.MemoryUsage, 'heapUsed' | 'rss'>;
-
-/** The child: the API over the scratch database, seeded, answering memory figures on request. */
-async function serve({ customers, location, jwk }: ServeOptions): Promise<void> {
-  const database = await openDatabase(location);
-  const seeded = await seed(database.db, customers);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-bench-push-'));
-  const config = { ...loadConfig(), logLevel: 'warn' as const, writeRateLimit: 1e9, dataDir };
-  const tokenKeys = createLocalJWKSet({ keys: [jwk] });
-  const app = await buildApp({ config, database, tokenKeys });
-  const url = await listen(app, { port: 0, host: '127.0.0.1' });
-  process.on('message', () => {
-    for (let i = 0; i < 3; i++) global.gc?.();
-    const { heapUsed, rss } = process.memoryUsage();
-    process.send!({ heapUsed, rss } satisfies Memory);
-  });
-  process.once('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-  process.send!({ url, ...seeded } satisfies Served);
-}
-
-async function seed(db: Database, customers: number): Promise<Omit<Served, 'url'>> {
-  const [owner] = await db.insert(users).values(benchPerson('bench-owner')).returning();
-  const [restaurant] = await db.insert(restaurants).values(benchRestaurant(owner.id)).returning();
-  const people = await db
-    .insert(users)
-    .values(Array.from({ length: customers }, (_, i) => benchPerson(`bench-customer-${i}`)))
-    .returning({ id: users.id });
-  const order = (userId: string, paid: boolean) =>
-    benchOrder({
-      userId,
-      restaurantId: restaurant.id,
-      totalAmount: TOTAL,
-      paidStatus: paid ? 'paid' : undefined,
-    });
-  const rows = [
-    ...people.map(({ id }) => order(id, true)),
-    ...people.slice(0, NEW_ORDERS).map(({ id }) => order(id, false)),
-  ];
-  const ids = (await db.insert(orders).values(rows).returning({ id: orders.id })).map((r) => r.id);
-  const line = { menuItemId: restaurant.id, name: 'Margherita', quantity: 1, position: 0 };
-  await db
-    .insert(orderItems)
-    .values(ids.map((orderId) => ({ ...line, orderId, unitPrice: TOTAL - 250 })));
-  return { paid: ids.slice(0, customers), unpaid: ids.slice(customers) };
-}
+/** The API under measure, in a process of its own. */
+const API_PROCESS = path.join(__dirname, 'push/api-process.ts');
 
 /** Arrival times of `order` events, by `side:orderId:status`. */
 const arrivals = new Map<string, (at: number) => void>();
@@ -162,12 +92,9 @@ function percentiles(values: number[]): string {
 async function run(kind: string, serverUrl: string | undefined, customers: number) {
   const scratch = await createScratchDatabase(serverUrl);
   const { jwk, token } = await benchTokens('bench-push');
-  const child: ChildProcess = fork(__filename, ['--serve'], {
+  const options: ApiOptions = { customers, location: scratch.location, jwk };
+  const child: ChildProcess = fork(API_PROCESS, [JSON.stringify(options)], {
     execArgv: [...process.execArgv, '--expose-gc'],
-    env: {
-      ...process.env,
-      BENCH_PUSH_SERVE: JSON.stringify({ customers, location: scratch.location, jwk }),
-    },
   });
   const [served] = (await once(child, 'message')) as [Served];
   const memory = async () => {
@@ -205,7 +132,7 @@ async function run(kind: string, serverUrl: string | undefined, customers: numbe
   const newPaid: number[] = [];
   for (const orderId of served.unpaid) {
     const [arrival] = arrivalsOf([`owner:${orderId}:paid`]);
-    await sendPaidWebhook(served.url, orderId, TOTAL);
+    await sendPaidWebhook(served.url, orderId, ORDER_TOTAL);
     newPaid.push(await arrival);
   }
 
@@ -237,8 +164,7 @@ async function main(): Promise<void> {
   }
 }
 
-const serving = process.env.BENCH_PUSH_SERVE;
-(serving ? serve(JSON.parse(serving) as ServeOptions) : main()).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

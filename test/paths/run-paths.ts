@@ -9,21 +9,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describePath, reportOf, type Coverage, type ModelReport } from '../test/paths/path-model';
-import { loadPathModels } from '../test/paths/models/load-path-models';
-import { loadProductCoverage, type ProductCoverage } from '../test/paths/product-coverage';
-import {
-  coverageLines,
-  FORMATTERS,
-  isPlanFormat,
-  percent,
-  PLAN_FILES,
-} from '../test/paths/plan-formats';
-import { planSuiteOf } from '../test/paths/plan-formats-model';
-import { transitionPairCoverageOf } from '../test/paths/transition-pairs-model';
-import { runBrowserCommand } from '../test/paths/browser/browser-command';
-import { runBrowserWalkCommand } from '../test/paths/browser/browser-walk-command';
-import { runWalkCommand } from '../test/paths/walk/walk-command';
+import { describePath, reportOf, type Coverage, type ModelReport } from './path-model';
+import { loadPathModels } from './models/load-path-models';
+import { loadProductCoverage, type ProductCoverage } from './product-coverage';
+import { coverageLines, FORMATTERS, isPlanFormat, percent, PLAN_FILES } from './plan-formats';
+import { planSuiteOf } from './plan-formats-model';
+import { transitionPairCoverageOf } from './transition-pairs-model';
+import { runBrowserCommand } from './browser/browser-command';
+import { runBrowserWalkCommand } from './browser/browser-walk-command';
+import { runWalkCommand } from './walk/walk-command';
 
 type Models = ReturnType<typeof loadPathModels>;
 

@@ -15,13 +15,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRandom } from '../local/demo/prng';
-import { runLoad } from './test-crash/crash-load';
-import { emptyStats, type LoadStats } from './test-crash/crash-round';
-import { debrisFiles, inspectDatabase } from './test-crash/crash-debris';
-import { CrashSystem, sleep } from './test-crash/crash-system';
-import { verifyAcknowledged } from './test-crash/crash-verify';
-import { prepareWorld } from './test-crash/crash-world';
+import { createRandom } from '../../local/demo/prng';
+import { runLoad } from './crash-load';
+import { emptyStats, type LoadStats } from './crash-round';
+import { debrisFiles, inspectDatabase } from './crash-debris';
+import { CrashSystem, sleep } from './crash-system';
+import { verifyAcknowledged } from './crash-verify';
+import { prepareWorld } from './crash-world';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 4);
 const BASE_PORT = Number(process.env.CRASH_BASE_PORT ?? 5400);

@@ -5,8 +5,8 @@ import {
   openSignIn,
   redeemCode,
   submitSignIn,
-} from '../../test/local/identity/oidc-flow';
-import { TestBrowser } from '../../test/local/identity/test-browser';
+} from '../local/identity/oidc-flow';
+import { TestBrowser } from '../local/identity/test-browser';
 
 const PASSWORD = 'a long enough password 1';
 

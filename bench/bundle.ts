@@ -1,5 +1,5 @@
 /**
- * What the first visit of each page costs (scripts/bench-bundle/route-budgets.ts): the scripts
+ * What the first visit of each page costs (bench/bundle/route-budgets.ts): the scripts
  * and styles dist/index.html references plus the lazy chunk groups the page loads, raw and as
  * the web server sends them (the build's precompressed `.gz`, and `.br` for information) per
  * file, against the page's gzip budget; and the largest hero picture against its budget. Exits 1
@@ -8,8 +8,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { bundleBuild, DIST, INDEX_HTML } from './bench-bundle/bundle-build';
-import { HERO_AT_1440, HERO_BUDGET, ROUTE_BUDGETS } from './bench-bundle/route-budgets';
+import { bundleBuild, DIST, INDEX_HTML } from './bundle/bundle-build';
+import { HERO_AT_1440, HERO_BUDGET, ROUTE_BUDGETS } from './bundle/route-budgets';
 
 const COLUMN = 58;
 

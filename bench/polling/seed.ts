@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/database';
 import { orderItems, orders, restaurants, users } from '@server/db/schema';
-import { benchOrder, benchPerson, benchRestaurant } from '../bench-support/bench-rows';
+import { benchOrder, benchPerson, benchRestaurant } from '../support/bench-rows';
 
 /** Paid orders per restaurant: an owner's list of about 6 kB of JSON, a customer's the same. */
 export const ORDERS_PER_RESTAURANT = 10;

@@ -8,35 +8,14 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@contract/insights';
 import type { Database } from '@server/db/database';
-import { previousPeriod } from '@server/api/insights/insights.service';
-import {
-  bestSellersStatement,
-  orderLinesStatement,
-  ordersByHourStatement,
-  salesPerDayStatement,
-  totalsStatement,
-  unsoldItemsStatement,
-  type InsightsScope,
-} from '@server/api/insights/insights.sql';
-import { checkPlan, explain } from './bench-insights/plan-check';
-import { BUSY_ORDERS, loadInsightsData, ORDER_COUNT } from './bench-insights/insights-data';
-import { createScratchDatabase } from './bench-search/scratch-database';
+import type { totalsStatement } from '@server/api/insights/insights.sql';
+import { figureStatements } from './insights/figure-statements';
+import { checkPlan, explain } from './insights/plan-check';
+import { BUSY_ORDERS, loadInsightsData, ORDER_COUNT } from './insights/insights-data';
+import { createScratchDatabase } from './support/scratch-database';
 
 const RUNS = 15;
 const PERIODS = [7, 30, 366];
-
-/** Every figure's statement for a scope, by name. */
-export function figureStatements(scope: InsightsScope) {
-  return {
-    totals: totalsStatement(scope, previousPeriod(scope).from),
-    'sales per day': salesPerDayStatement(scope),
-    'orders by hour': ordersByHourStatement(scope),
-    'best sellers (quantity)': bestSellersStatement(scope, 'quantity'),
-    'best sellers (sales)': bestSellersStatement(scope, 'sales'),
-    'unsold items': unsoldItemsStatement(scope),
-    'CSV lines': orderLinesStatement(scope),
-  };
-}
 
 async function timings(db: Database, statement: ReturnType<typeof totalsStatement>) {
   const times: number[] = [];
@@ -94,9 +73,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -30,13 +30,13 @@ import { renderRestaurantImage } from '@server/images/image-processing';
 import type { ImageStore } from '@server/images/image-store';
 import { IMAGE_JOBS_AT_ONCE } from '@server/images/image-work';
 import { storeRenditions } from '@server/images/restaurant-images';
-import { largePhoto } from './bench-images/upload-form';
+import { largePhoto } from './images/upload-form';
 import {
   measureUploadsBesideReads,
   type ReadRow,
   type UploadCounts,
-} from './bench-images/uploads-beside-reads';
-import { benchRestaurant } from './bench-support/bench-rows';
+} from './images/uploads-beside-reads';
+import { benchRestaurant } from './support/bench-rows';
 
 const PORT = 5630;
 const SECONDS = 10;

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/test-crash/bench-fsync.ts`: what flushing every commit to disk costs the
+ * `npx tsx bench/fsync.ts`: what flushing every commit to disk costs the
  * embedded database. One writer commits BENCH_COMMITS (300) single-row inserts into PGlite on a
  * scratch folder under the system's temporary directory, once as PGlite runs by default (fsync
  * off) and once as the API opens it (server/db/pglite-durable-fs.ts); prints p50/p99 per commit,
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { durablePgliteOptions, SyncingNodeFS } from '../../server/db/pglite-durable-fs';
+import { durablePgliteOptions, SyncingNodeFS } from '../server/db/pglite-durable-fs';
 
 const COMMITS = Number(process.env.BENCH_COMMITS ?? 300);
 

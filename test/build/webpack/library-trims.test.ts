@@ -3,7 +3,7 @@ import {
   dropDisplayNames,
   noVendorPrefixer,
   staticNamespaceKeys,
-} from '../../../scripts/webpack/library-trims';
+} from '@build/webpack/library-trims';
 
 const trim = (code: string, plugin: PluginItem) =>
   transformSync(code, { babelrc: false, configFile: false, plugins: [plugin] })?.code ?? '';

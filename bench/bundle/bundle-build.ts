@@ -1,7 +1,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import webpackConfig from '../../webpack.config';
-import { DEVELOPMENT_BUILD } from '../webpack/production-library-builds';
+import { DEVELOPMENT_BUILD } from '../../build/webpack/production-library-builds';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');

@@ -7,7 +7,7 @@ import {
   solidImage,
   toFormEntries,
   validFields,
-} from '../../test/server/api/restaurants/restaurant-test-kit';
+} from '../server/api/restaurants/restaurant-test-kit';
 import { signUp, type Person } from './crash-people';
 import { Ledger } from './ledger';
 

@@ -6,16 +6,13 @@
  * database driver, at 1, 16 and 64 concurrent clients. Prints requests per second, p50 and p99.
  */
 import os from 'node:os';
-import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
-import { openDatabase, type DatabaseHandle } from '@server/db/database';
-import { listen } from '@server/running-server';
-import { apiLoad, startApiChild } from './bench-search/api-load';
-import { loadBenchData, RESTAURANT_COUNT } from './bench-search/bench-data';
-import { MIX, pathOf, prepareMix } from './bench-search/bench-mix';
-import { driverLoad, type LoadResult, type Queryable } from './bench-search/driver-load';
-import { explainMix, type PlanSummary } from './bench-search/explain-mix';
-import { createScratchDatabase } from './bench-search/scratch-database';
+import type { DatabaseHandle } from '@server/db/database';
+import { apiLoad, startApiChild } from './search/api-load';
+import { loadBenchData, RESTAURANT_COUNT } from './search/bench-data';
+import { MIX, pathOf, prepareMix } from './search/bench-mix';
+import { driverLoad, type LoadResult, type Queryable } from './search/driver-load';
+import { explainMix, type PlanSummary } from './search/explain-mix';
+import { createScratchDatabase } from './support/scratch-database';
 
 const LEVELS = [1, 16, 64];
 const SECONDS = 5;
@@ -63,7 +60,7 @@ function printResults(api: Map<number, LoadResult>, driver: Map<number, LoadResu
 }
 
 async function measureApi(location: { url?: string; dataDir?: string }) {
-  const server = await startApiChild(__filename, location);
+  const server = await startApiChild(location);
   const paths = MIX.map(pathOf);
   const results = new Map<number, LoadResult>();
   try {
@@ -111,23 +108,7 @@ async function main(): Promise<void> {
   }
 }
 
-/** The child process of measureApi: the API over the scratch database, on a free port. */
-async function serve(location: { url?: string; dataDir?: string }): Promise<void> {
-  const database = await openDatabase(location);
-  const config = { ...loadConfig({}), logLevel: 'silent' as const };
-  const app = await buildApp({ config, database });
-  const url = await listen(app, { port: 0, host: '127.0.0.1' });
-  console.log(`listening ${url.replace('localhost', '127.0.0.1')}`);
-  process.once('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  });
-}
-
-const serveAt = process.argv.indexOf('--serve');
-(serveAt >= 0 ? serve(JSON.parse(process.argv[serveAt + 1])) : main()).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
