@@ -107,6 +107,9 @@ export async function runSigtermUnderLoad(options: SigtermRunOptions): Promise<S
     await waitUntilGroupGone(child.pid!, 20_000);
     const exitedAfterMs = Date.now() - signalledAt;
     await Promise.all(loops);
+    // Every process of the group writes to this pipe: what the last of them wrote before it
+    // exited may still be unread when the group is gone.
+    await apiLog.read;
     return {
       outcomes,
       exitedAfterMs,
@@ -156,7 +159,9 @@ function spawnNpmStart(ports: SystemPorts, dataDir: string): ChildProcess {
 function readApiRequestLog(child: ChildProcess) {
   const received = new Map<string, string>();
   const answered = new Set<string>();
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  const lines = createInterface({ input: child.stdout! });
+  const read = new Promise<void>((resolve) => lines.once('close', resolve));
+  lines.on('line', (line) => {
     let entry: {
       name?: string;
       reqId?: string;
@@ -175,7 +180,7 @@ function readApiRequestLog(child: ChildProcess) {
     }
     if (entry.msg === 'request completed') answered.add(entry.reqId);
   });
-  return { received, answered };
+  return { received, answered, read };
 }
 
 async function waitUntilGroupGone(pgid: number, withinMs: number): Promise<void> {

@@ -47,11 +47,17 @@ export async function openOrderStream(
   }, heartbeatMs);
   heartbeat.unref();
   const { socket } = reply.raw;
+  // The connection ends with the stream (its client reconnects anew): kept alive, it would hold
+  // a closing server open until it timed out. Ended as soon as the stream's last chunk is
+  // written: a client that took the connection back for its next request meanwhile would
+  // otherwise have that request read and then cut.
+  const endConnection = () => {
+    if (reply.raw.writableFinished) socket?.destroySoon();
+    else reply.raw.once('finish', () => socket?.destroySoon());
+  };
   sse.onClose(() => {
     clearInterval(heartbeat);
-    // The connection ends with the stream (its client reconnects anew): kept alive, it would
-    // hold a closing server open until it timed out. After the stream's last chunk is written.
-    queueMicrotask(() => socket?.end());
+    endConnection();
   });
 
   let waiting: OrderStreamEvent[] | undefined = [];
@@ -60,6 +66,7 @@ export async function openOrderStream(
       reply.raw.write(`retry: ${ORDER_EVENTS_RETRY_MS}\n\n`);
     }
     sse.close();
+    endConnection();
   };
   const write = (event: OrderStreamEvent) => {
     if (!sse.isConnected) return;
