@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import { isDatabaseUnavailable } from '@server/db/database-unavailable';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { startSwitchableProxy, type SwitchableProxy } from '../helpers/switchable-proxy';
+import { onServer } from '../helpers/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SHORT = { connectMs: 500, statementMs: 500 };
@@ -85,14 +85,8 @@ describe('isDatabaseUnavailable', () => {
   let database: DatabaseHandle;
   let subject: TestApp;
 
-  const onServer = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE "${name}"`);
+    await onServer(serverUrl!, `CREATE DATABASE "${name}"`);
     const target = new URL(serverUrl!);
     proxy = await startSwitchableProxy({
       host: target.hostname,
@@ -112,7 +106,7 @@ describe('isDatabaseUnavailable', () => {
     await proxy.close();
     await subject.app.close();
     await database.close();
-    await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await onServer(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
   it('answers /api/health 503, three times out of three', async () => {

@@ -27,7 +27,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server of `serverUrl` (e.g. CREATE or DROP DATABASE). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
