@@ -57,6 +57,7 @@ const order: Order = {
     name,
     quantity: 2,
     price: 750,
+    choices: [],
   })),
   restaurant: {
     _id: ID,

@@ -126,6 +126,7 @@ export const INSIGHTS_CSV_COLUMNS = [
   'quantity',
   'unit price',
   'line total',
+  'choices',
 ] as const;
 
 /** The CSV's file name for a period: insights-2026-03-01-to-2026-03-07.csv. */

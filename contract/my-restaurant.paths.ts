@@ -11,5 +11,9 @@ export const setMenuItemAvailability = {
   method: 'PATCH',
   url: '/api/my/restaurant/menu-items/:menuItemId',
 } as const;
+export const setChoiceAvailability = {
+  method: 'PATCH',
+  url: '/api/my/restaurant/menu-items/:menuItemId/choices/:choiceId',
+} as const;
 export const pauseOrders = { method: 'PUT', url: '/api/my/restaurant/pause' } as const;
 export const resumeOrders = { method: 'DELETE', url: '/api/my/restaurant/pause' } as const;

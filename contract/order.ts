@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { answerId, answerTime, answerUrl } from './answer-fields';
+import { cartLineKey } from './cart-line';
 import { CHECKOUT_MESSAGES, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './checkout-limits';
+import { CHOICE_MESSAGES, MAX_OPTION_CHOICES, MAX_OPTION_GROUPS } from './menu-option-limits';
 import { ORDER_STATUSES } from './order-status';
 import { userProfileSchema } from './user';
+
+export { cartLineKey } from './cart-line';
 
 // Plain values, kept free of zod so that the web app's checkout can show them without it.
 export {
@@ -45,6 +49,13 @@ export const checkoutCartItemSchema = z.object({
     .min(1, CHECKOUT_MESSAGES.menuItemId),
   name: z.string().optional(),
   quantity: quantitySchema,
+  /** The chosen options' ids; absent means none (a dish without option groups). */
+  choices: z
+    .array(z.string({ error: CHOICE_MESSAGES.notText }).trim().min(1, CHOICE_MESSAGES.notText), {
+      error: CHOICE_MESSAGES.notText,
+    })
+    .max(MAX_OPTION_GROUPS * MAX_OPTION_CHOICES, CHOICE_MESSAGES.notText)
+    .optional(),
 });
 
 const cartItemsSchema = z
@@ -54,14 +65,15 @@ const cartItemsSchema = z
   .superRefine((items, context) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      if (seen.has(item.menuItemId)) {
+      const key = cartLineKey(item);
+      if (seen.has(key)) {
         context.addIssue({
           code: 'custom',
           path: [index, 'menuItemId'],
           message: CHECKOUT_MESSAGES.repeatedItem,
         });
       }
-      seen.add(item.menuItemId);
+      seen.add(key);
     });
   });
 
@@ -110,12 +122,25 @@ export const checkoutResponseSchema = z
 
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/** A choice as it was bought: its group's name and its own, and what it added, in cents. */
+export const orderChoiceSchema = z.strictObject({
+  _id: z.string(),
+  group: z.string(),
+  name: z.string(),
+  price: z.int(),
+});
+
+export type OrderChoice = z.infer<typeof orderChoiceSchema>;
+
 /** One line of an order, priced when it was placed. */
 export const orderItemSchema = z.strictObject({
   menuItemId: z.string(),
   name: z.string(),
   quantity: z.int(),
-  price: z.int().meta({ description: 'The unit price when the order was placed, in cents.' }),
+  price: z.int().meta({
+    description: 'The unit price when the order was placed, its choices included, in cents.',
+  }),
+  choices: z.array(orderChoiceSchema).meta({ description: 'None for a dish without options.' }),
 });
 
 export type OrderItem = z.infer<typeof orderItemSchema>;

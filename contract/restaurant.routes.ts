@@ -83,6 +83,24 @@ export const restaurantRoutes = {
       },
     },
   }),
+  setChoiceAvailability: defineRoute({
+    ...myRestaurantPaths.setChoiceAvailability,
+    schema: {
+      summary: "Marks one of a menu item's choices sold out, or available again",
+      description:
+        'Saved at once, without the rest of the form. A sold-out choice stays in its group; ' +
+        'customers cannot choose it. 404 when the item is not on your menu or the choice not ' +
+        'in its groups.',
+      tags: ['My restaurant'],
+      security,
+      params: z.object({ menuItemId: z.string(), choiceId: z.string() }),
+      body: menuItemAvailabilitySchema,
+      response: {
+        200: restaurantSchema.describe('The restaurant as it now is'),
+        ...errorResponses(400, 401, 404, 413, 415, 429, 503),
+      },
+    },
+  }),
   pauseOrders: defineRoute({
     ...myRestaurantPaths.pauseOrders,
     schema: {

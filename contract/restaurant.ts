@@ -7,7 +7,11 @@ import {
   openingRangeSchema,
   timeZoneSchema,
 } from './opening-hours';
+import { menuItemDetailsInputShape, menuItemDetailsShape, optionalId } from './menu-options';
+import { booleanText, cents, wholeNumber } from './number-text';
 import { requiredText } from './text';
+
+export { CENTS_TOLERANCE } from './number-text';
 
 /** Delivery price bounds, in cents (0 to $1,000.00). */
 export const MIN_DELIVERY_PRICE_CENTS = 0;
@@ -21,7 +25,10 @@ export const MAX_MENU_ITEMS = 100;
 /** Menu item price bounds, in cents (1 cent to $1,000.00). */
 export const MIN_MENU_ITEM_PRICE_CENTS = 1;
 export const MAX_MENU_ITEM_PRICE_CENTS = 100_000;
-/** PATCH /api/my/restaurant/menu-items/{menuItemId}: sold out (false) or available again. */
+/**
+ * PATCH /api/my/restaurant/menu-items/{menuItemId} and …/choices/{choiceId}: sold out (false) or
+ * available again.
+ */
 export const menuItemAvailabilitySchema = z.object({
   available: z.boolean({ error: 'must be true or false' }),
 });
@@ -116,68 +123,9 @@ export const IMAGE_BUSY_MESSAGES = {
   tooSlow: 'The image took too long to process; try again in a moment',
 } as const;
 
-/**
- * How far from a whole number of cents a price may be and still count as it: clients that turn
- * dollars into cents in floating point send 229.99999999999997 for $2.30.
- */
-export const CENTS_TOLERANCE = 0.000_001;
-
-/** Text read as a number: digits only for whole units, any decimal for cents. */
-const DIGITS = /^\s*-?\d+\s*$/;
-const DECIMAL = /^\s*-?\d+(?:\.\d+)?(?:e[+-]?\d+)?\s*$/i;
-
-/**
- * A whole number from `min` to `max`. Multipart sends text, so number text is read as a number:
- * digits only, unless a `tolerance` is given; then a decimal within it of a whole number is taken
- * as that number (Math.round, a negative zero as 0). Anything else ('12.50' without a tolerance,
- * '229.5', '') is refused rather than rounded; the bounds apply after rounding.
- */
-function wholeNumber(
-  unit: string,
-  min: number,
-  max: number,
-  requiredMessage: string,
-  tolerance?: number,
-) {
-  const range = `must be a whole number of ${unit} from ${min} to ${max}`;
-  const text = tolerance === undefined ? DIGITS : DECIMAL;
-  return z.preprocess(
-    (value) => {
-      const read = typeof value === 'string' && text.test(value) ? Number(value) : value;
-      return tolerance === undefined || typeof read !== 'number' ? read : nearest(read, tolerance);
-    },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === '' ? requiredMessage : range,
-      })
-      .int(range)
-      .min(min, range)
-      .max(max, range),
-  );
-}
-
-/** The whole number within `tolerance` of `value` (never -0), or `value` when there is none. */
-function nearest(value: number, tolerance: number): number {
-  const whole = Math.round(value);
-  if (Math.abs(value - whole) > tolerance) return value;
-  return whole === 0 ? 0 : whole;
-}
-
-/** An amount in cents; float artefacts of a whole number of cents count as it. */
-function cents(min: number, max: number, requiredMessage: string) {
-  return wholeNumber('cents', min, max, requiredMessage, CENTS_TOLERANCE);
-}
-
-/** A form leaves a new item's id blank; that means "no id yet". */
-const optionalMenuItemId = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.uuid('must be the id of a menu item').optional(),
-);
-
 /** A menu item as the server receives it; an `_id` keeps an existing item's id. */
 export const menuItemInputSchema = z.object({
-  _id: optionalMenuItemId,
+  _id: optionalId('must be the id of a menu item'),
   name: requiredText(RESTAURANT_MESSAGES.menuItemName),
   price: cents(
     MIN_MENU_ITEM_PRICE_CENTS,
@@ -185,12 +133,8 @@ export const menuItemInputSchema = z.object({
     RESTAURANT_MESSAGES.menuItemPrice,
   ),
   /** Absent: an existing item keeps what it was, a new one is available. */
-  available: z
-    .preprocess(
-      (value) => (value === 'true' ? true : value === 'false' ? false : value),
-      z.boolean({ error: 'must be true or false' }),
-    )
-    .optional(),
+  available: booleanText().optional(),
+  ...menuItemDetailsInputShape,
 });
 
 const cuisinesSchema = z
@@ -286,6 +230,7 @@ export const menuItemSchema = z
     name: z.string(),
     price: z.int(),
     available: z.boolean().meta({ description: 'False while sold out: shown, not orderable.' }),
+    ...menuItemDetailsShape,
   })
   .meta({ id: 'MenuItem' });
 

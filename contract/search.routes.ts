@@ -11,8 +11,9 @@ export const searchRoutes = {
       summary: 'Restaurants in a city, a page at a time',
       description:
         'The city matches case-insensitively as a substring; `searchQuery` matches the name or ' +
-        'any cuisine; every selected cuisine must be offered. An unknown city is 200 with no ' +
-        'results. Answers carry an ETag; a matching If-None-Match is 304.',
+        'any cuisine; every selected cuisine must be offered; with `dietary`, one dish on sale ' +
+        'must carry every chosen tag. An unknown city is 200 with no results. Answers carry an ' +
+        'ETag; a matching If-None-Match is 304.',
       tags: ['Restaurants'],
       params: searchParamsSchema,
       querystring: searchQuerySchema,

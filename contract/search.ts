@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUISINES, type Cuisine } from './cuisines';
+import { SEARCH_DIETARY_TAGS, type SearchDietaryTag } from './dietary';
 import { restaurantSchema } from './restaurant';
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from './sort-options';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_TEXT_LENGTH } from './search-limits';
@@ -8,6 +9,7 @@ import { storableText } from './text';
 // Plain values, kept free of zod so that the web app's search page can use them without it.
 export { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from './sort-options';
 export { MAX_SEARCH_PAGE, MAX_SEARCH_TEXT_LENGTH } from './search-limits';
+export { SEARCH_DIETARY_TAGS, type SearchDietaryTag } from './dietary';
 
 /** Restaurants per page of search results. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -20,6 +22,11 @@ export interface SearchParams {
   page?: number;
   /** Comma-joined on the wire; a restaurant must offer all of them. */
   selectedCuisines?: string[];
+  /**
+   * Comma-joined on the wire (`dietary=vegan,glutenFree`); a restaurant must have at least one
+   * dish on sale that carries all of them.
+   */
+  dietary?: SearchDietaryTag[];
   sortOption?: SortOption;
   /** Only restaurants taking orders now (open, not paused). */
   openNow?: boolean;
@@ -72,32 +79,44 @@ const pageSchema = z.preprocess(
     .transform((page) => page ?? 1),
 );
 
-/** Cuisine names compare case-insensitively, so a hand-typed address still works. */
-function toCuisine(name: string): Cuisine | undefined {
-  const lower = name.toLowerCase();
-  return CUISINES.find((cuisine) => cuisine.toLowerCase() === lower);
+/** Names in a comma-joined parameter: trimmed, empty entries dropped. */
+const namesOf = (joined: string | undefined) =>
+  (joined ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * A comma-joined list of names from `listed`, compared case-insensitively so that a hand-typed
+ * address still works; each once, in the order given. An unknown name is refused,
+ * named in the message (cut at 30 characters).
+ */
+function namesFrom<T extends string>(listed: readonly T[], what: string) {
+  const byLowerName = new Map(listed.map((name) => [name.toLowerCase(), name]));
+  return z
+    .string({ error: 'must be given once, comma-joined' })
+    .optional()
+    .transform((joined, context) => {
+      const chosen = new Set<T>();
+      for (const name of namesOf(joined)) {
+        const known = byLowerName.get(name.toLowerCase());
+        if (known) chosen.add(known);
+        else
+          context.addIssue({
+            code: 'custom',
+            message: `'${name.slice(0, 30)}' is not one of the listed ${what}`,
+          });
+      }
+      return [...chosen];
+    });
 }
 
-const cuisinesSchema = z
-  .string({ error: 'must be given once, comma-joined' })
-  .optional()
-  .transform((joined, context) => {
-    const names = (joined ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    const cuisines = new Set<Cuisine>();
-    for (const name of names) {
-      const cuisine = toCuisine(name);
-      if (cuisine) cuisines.add(cuisine);
-      else
-        context.addIssue({
-          code: 'custom',
-          message: `'${name.slice(0, 30)}' is not one of the listed cuisines`,
-        });
-    }
-    return [...cuisines];
-  });
+const cuisinesSchema = namesFrom<Cuisine>(CUISINES, 'cuisines');
+
+const dietarySchema = namesFrom<SearchDietaryTag>(
+  SEARCH_DIETARY_TAGS,
+  `dietary tags (${SEARCH_DIETARY_TAGS.join(', ')})`,
+);
 
 const sortValues = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 
@@ -122,6 +141,7 @@ export const searchQuerySchema = z.object({
   searchQuery: optionalText(),
   page: pageSchema,
   selectedCuisines: cuisinesSchema,
+  dietary: dietarySchema,
   sortOption: sortSchema,
   openNow: openNowSchema,
 });

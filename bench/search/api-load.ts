@@ -36,7 +36,10 @@ export async function startApiChild(location: {
   };
 }
 
-/** autocannon against the API over the mix's addresses, cycled by every connection. */
+/**
+ * autocannon against the API over the mix's addresses, cycled by every connection; `failed`
+ * counts errors and timeouts and answers other than 2xx.
+ */
 export async function apiLoad(
   url: string,
   paths: string[],
@@ -49,12 +52,11 @@ export async function apiLoad(
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
-  if (result.errors || result.non2xx) {
-    throw new Error(`${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
-  }
+  // Counted rather than thrown: a mix the database cannot keep up with still gets its figures.
   return {
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    failed: result.errors + result.non2xx,
   };
 }

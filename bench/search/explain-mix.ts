@@ -43,7 +43,9 @@ export async function explainMix(client: Queryable, mix: PreparedSearch[]): Prom
       page: indexesOf(page.text),
       count: indexesOf(count.text),
       milliseconds: page.milliseconds + count.milliseconds,
-      seqScan: [cities, page, count].some(({ text }) => /Seq Scan on restaurants/.test(text)),
+      seqScan: [cities, page, count].some(({ text }) =>
+        /Seq Scan on (?:restaurants|menu_items)/.test(text),
+      ),
       plans: [cities.text, page.text, count.text].filter(Boolean).join('\n--\n'),
     });
   }

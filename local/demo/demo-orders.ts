@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { OptionGroup } from '@contract/menu-options';
+import type { OrderChoice } from '@contract/order';
 import type { Database } from '@server/db/database';
 import { menuItems, orderItems, orders, restaurants, users } from '@server/db/schema';
 import { createRandom, type Random } from './prng';
@@ -14,6 +16,8 @@ const DINERS = 12;
 const LUNCH = [690, 870] as const;
 const DINNER = [1050, 1290] as const;
 const ORDER_SEED = 20_261_124;
+/** Choices draw from a generator of their own, so the orders are what they were without them. */
+const CHOICE_SEED = 20_261_125;
 const HOUR_MS = 3_600_000;
 
 /** Who placed the demo orders: people of their own, so the demo customer's list stays empty. */
@@ -43,7 +47,7 @@ interface SeededRestaurant {
   id: string;
   deliveryPrice: number;
   timeZone: string;
-  menu: Array<{ id: string; name: string; price: number }>;
+  menu: Array<{ id: string; name: string; price: number; optionGroups: OptionGroup[] }>;
 }
 
 /** Orders of a day: more at the weekend (Friday and Saturday busiest). */
@@ -53,21 +57,42 @@ function ordersOn(day: Date, random: Random): number {
   return random.int(4, 9) + busy;
 }
 
+/** What a diner chose: what each required group asks for, and now and then an extra. */
+function choicesOf(item: SeededRestaurant['menu'][number], random: Random): OrderChoice[] {
+  return item.optionGroups.flatMap((group) => {
+    const open = group.choices.filter((choice) => choice.available);
+    const count = group.required ? group.minChoices : random.next() < 0.3 ? 1 : 0;
+    return random
+      .sample(open, Math.min(count, open.length))
+      .map(({ _id, name, price }) => ({ _id, group: group.name, name, price }));
+  });
+}
+
 /** 1–3 lines; the first dishes of the menu sell most, the last third hardly at all. */
-function linesOf(menu: SeededRestaurant['menu'], random: Random) {
+function linesOf(menu: SeededRestaurant['menu'], random: Random, choosing: Random) {
   const popular = menu.slice(0, Math.max(1, Math.ceil(menu.length * 0.7)));
   const chosen = random.sample(popular, Math.min(popular.length, random.int(1, 3)));
-  return chosen.map((item, position) => ({
-    menuItemId: item.id,
-    name: item.name,
-    unitPrice: item.price,
-    quantity: random.next() < 0.7 ? 1 : random.int(2, 3),
-    position,
-  }));
+  return chosen.map((item, position) => {
+    const choices = choicesOf(item, choosing);
+    return {
+      menuItemId: item.id,
+      name: item.name,
+      unitPrice: item.price + choices.reduce((sum, choice) => sum + choice.price, 0),
+      quantity: random.next() < 0.7 ? 1 : random.int(2, 3),
+      position,
+      choices,
+    };
+  });
 }
 
 /** One restaurant's orders over the days before `now`, removed an hour after they were placed. */
-function ordersOf(restaurant: SeededRestaurant, diners: string[], now: Date, random: Random) {
+function ordersOf(
+  restaurant: SeededRestaurant,
+  diners: string[],
+  now: Date,
+  random: Random,
+  choosing: Random,
+) {
   const rows: Array<{
     order: typeof orders.$inferInsert;
     lines: Array<typeof orderItems.$inferInsert>;
@@ -79,7 +104,10 @@ function ordersOf(restaurant: SeededRestaurant, diners: string[], now: Date, ran
       const createdAt = zonedInstant(day, random.int(from, to), restaurant.timeZone);
       if (createdAt > now) continue;
       const id = randomUUID();
-      const lines = linesOf(restaurant.menu, random).map((line) => ({ ...line, orderId: id }));
+      const lines = linesOf(restaurant.menu, random, choosing).map((line) => ({
+        ...line,
+        orderId: id,
+      }));
       const total =
         lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) +
         restaurant.deliveryPrice;
@@ -146,7 +174,12 @@ async function seededRestaurant(
     .limit(1);
   if (!row) return undefined;
   const menu = await db
-    .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      price: menuItems.price,
+      optionGroups: menuItems.optionGroups,
+    })
     .from(menuItems)
     .where(eq(menuItems.restaurantId, row.id))
     .orderBy(asc(menuItems.position));
@@ -174,7 +207,13 @@ export async function insertDemoOrders(
     for (const demo of chosen) {
       const restaurant = await seededRestaurant(tx, demo.ownerEmail);
       if (!restaurant || restaurant.menu.length === 0) continue;
-      const rows = ordersOf(restaurant, diners, now, createRandom(ORDER_SEED + demo.index));
+      const rows = ordersOf(
+        restaurant,
+        diners,
+        now,
+        createRandom(ORDER_SEED + demo.index),
+        createRandom(CHOICE_SEED + demo.index),
+      );
       if (rows.length === 0) continue;
       await tx.insert(orders).values(rows.map((row) => row.order));
       await tx.insert(orderItems).values(rows.flatMap((row) => row.lines));

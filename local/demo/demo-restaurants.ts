@@ -1,6 +1,9 @@
 import { CUISINES, type Cuisine } from '@contract/cuisines';
 import type { OpeningRange } from '@contract/opening-hours';
+import type { Allergen, DietaryTag } from '@contract/dietary';
 import { DISHES, type Dish } from './demo-dishes';
+import { DISH_DETAILS } from './demo-dish-details';
+import { BURGER_MEAL_DEAL, type DemoOptionGroup } from './demo-options';
 import {
   DEMO_CITIES,
   LONDON_ITALIAN_QUARTER,
@@ -34,6 +37,17 @@ export function demoOwnerEmail(index: number): string {
   return `owner-${String(index).padStart(3, '0')}@forkful.test`;
 }
 
+/** A dish as the demo writes it; option groups and choices get their ids when written. */
+export interface DemoMenuItem {
+  name: string;
+  price: number;
+  available: boolean;
+  description: string;
+  dietary: DietaryTag[];
+  allergens: Allergen[];
+  optionGroups: DemoOptionGroup[];
+}
+
 export interface DemoRestaurant {
   /** 1-based; names the owner and seeds the picture. */
   index: number;
@@ -45,7 +59,7 @@ export interface DemoRestaurant {
   estimatedDeliveryTime: number;
   /** The first one is the restaurant's main cuisine. */
   cuisines: Cuisine[];
-  menuItems: Array<{ name: string; price: number; available: boolean }>;
+  menuItems: DemoMenuItem[];
   updatedAt: Date;
   openingHours: OpeningRange[];
   pausedAt: Date | null;
@@ -71,6 +85,36 @@ function menuFor(cuisines: Cuisine[], random: Random): Array<{ name: string; pri
     .slice(0, MAX_MENU_ITEMS)
     .map(([name, price]) => ({ name, price: priceNear(price, random) }));
 }
+
+/**
+ * A menu as the restaurant writes it: each dish with its description, tags, allergens and option
+ * groups, and a burger place's meal deal after its own dishes. Takes no random numbers, so the
+ * rest of the catalogue is what it was before dishes had details.
+ */
+function detailedMenu(
+  cuisines: Cuisine[],
+  dishes: Array<{ name: string; price: number }>,
+  service: { soldOut: number[]; choiceSoldOut: boolean },
+): DemoMenuItem[] {
+  const menu: Array<Omit<DemoMenuItem, 'available'>> = dishes.map((dish) => ({
+    ...dish,
+    ...copyOf(DISH_DETAILS[dish.name]),
+  }));
+  if (cuisines.includes('Burgers') && menu.length < MAX_MENU_ITEMS) {
+    menu.push(copyOf(BURGER_MEAL_DEAL));
+  }
+  if (service.choiceSoldOut) {
+    const group = menu.flatMap((item) => item.optionGroups).find((each) => !each.required);
+    if (group) group.choices[group.choices.length - 1].available = false;
+  }
+  return menu.map((item, position) => ({
+    ...item,
+    available: !service.soldOut.includes(position),
+  }));
+}
+
+/** A copy of its own, so that marking one restaurant's choice sold out leaves the others'. */
+const copyOf = <T>(details: T): T => structuredClone(details);
 
 function uniqueName(main: Cuisine, city: string, taken: Set<string>, random: Random): string {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -111,7 +155,7 @@ export function buildDemoRestaurants(): DemoRestaurant[] {
     const main = cuisines[0];
     const restaurantName = uniqueName(main, city, names, random);
     names.add(restaurantName);
-    const { soldOut, ...service } = demoServiceOf(i + 1);
+    const { soldOut, choiceSoldOut, ...service } = demoServiceOf(i + 1);
     return {
       index: i + 1,
       ownerEmail: demoOwnerEmail(i + 1),
@@ -121,10 +165,7 @@ export function buildDemoRestaurants(): DemoRestaurant[] {
       deliveryPrice: random.pick(DELIVERY_PRICES),
       estimatedDeliveryTime: random.int(3, 12) * 5,
       cuisines,
-      menuItems: menuFor(cuisines, random).map((item, position) => ({
-        ...item,
-        available: !soldOut.includes(position),
-      })),
+      menuItems: detailedMenu(cuisines, menuFor(cuisines, random), { soldOut, choiceSoldOut }),
       updatedAt: new Date(UPDATED_BEFORE - random.int(0, 60 * 24 * 60) * 60_000),
       ...service,
     };

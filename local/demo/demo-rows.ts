@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import type { OptionGroup } from '@contract/menu-options';
 import type { Database } from '@server/db/database';
 import { menuItems, restaurants, users } from '@server/db/schema';
 import {
@@ -7,6 +8,19 @@ import {
   DEMO_CUSTOMER_PROFILE,
   type DemoRestaurant,
 } from './demo-restaurants';
+import type { DemoOptionGroup } from './demo-options';
+
+/**
+ * A dish's option groups with ids of their own (version 4 UUIDs, as the API gives), unique
+ * across the catalogue: the checkout can tell one dish's choice from another's.
+ */
+export function withIds(groups: DemoOptionGroup[]): OptionGroup[] {
+  return groups.map((group) => ({
+    _id: randomUUID(),
+    ...group,
+    choices: group.choices.map((choice) => ({ _id: randomUUID(), ...choice })),
+  }));
+}
 
 /** The user records of the demo accounts, by account id (an existing record is kept). */
 async function insertUsers(
@@ -62,8 +76,9 @@ export async function insertCatalogue(
     }));
     await tx.insert(restaurants).values(rows);
     const items = catalogue.flatMap((restaurant, i) =>
-      restaurant.menuItems.map((item, position) => ({
+      restaurant.menuItems.map(({ optionGroups, ...item }, position) => ({
         ...item,
+        optionGroups: withIds(optionGroups),
         position,
         restaurantId: rows[i].id,
       })),

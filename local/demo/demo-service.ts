@@ -25,11 +25,13 @@ export interface DemoService {
   pauseMinutes: number | null;
   /** Menu positions that are sold out. */
   soldOut: number[];
+  /** Whether the last choice of the menu's first optional group is sold out. */
+  choiceSoldOut: boolean;
 }
 
 /**
  * How a demo restaurant runs, by its index: about half keep hours, one barely ever opens, one is
- * paused, a few have a dish sold out. The restaurants of owners 001 to 003 (the first in
+ * paused, a few have a dish sold out, a few a choice. The restaurants of owners 001 to 003 (the first in
  * London, which the browser tests order from) always take orders with everything available, as
  * do many others. It takes no random numbers, so the rest of the catalogue is unchanged.
  */
@@ -39,6 +41,7 @@ export function demoServiceOf(index: number): DemoService {
     pausedAt: null,
     pauseMinutes: null,
     soldOut: [],
+    choiceSoldOut: false,
   };
   if (index <= 3) return service;
   if (index === 6) service.openingHours = HOURS.sundayBreakfastOnly;
@@ -47,5 +50,6 @@ export function demoServiceOf(index: number): DemoService {
   else if (index % 4 === 3) service.openingHours = HOURS.evenings;
   if (index === 10) service.pausedAt = PAUSED_SINCE;
   if (index % 5 === 2) service.soldOut = [1];
+  if (index % 6 === 4) service.choiceSoldOut = true;
   return service;
 }

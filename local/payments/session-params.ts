@@ -11,6 +11,8 @@ import { StripeApiError } from './stripe-errors';
 /** Stripe refuses to charge less than this many cents (USD). */
 export const MINIMUM_CHARGE_CENTS = 50;
 const MAX_LINE_ITEMS = 100;
+/** Stripe's longest product name; a longer one is refused, not cut. */
+export const MAX_PRODUCT_NAME_LENGTH = 5000;
 
 const invalid = (param: string, message: string) =>
   new StripeApiError(400, message, { param, code: 'parameter_invalid' });
@@ -62,8 +64,16 @@ function lineOf(value: FormValue, index: number): SessionLine & { currency: stri
   const currency = text(priceData.currency, `${param}[price_data][currency]`, true)!.toLowerCase();
   if (!/^[a-z]{3}$/.test(currency))
     throw invalid(`${param}[price_data][currency]`, 'Invalid currency');
+  const nameParam = `${param}[price_data][product_data][name]`;
+  const name = text(product.name, nameParam, true)!;
+  if (name.length > MAX_PRODUCT_NAME_LENGTH) {
+    throw invalid(
+      nameParam,
+      `Invalid string: ${name.slice(0, 10)}...; must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`,
+    );
+  }
   return {
-    name: text(product.name, `${param}[price_data][product_data][name]`, true)!,
+    name,
     unitAmount: wholeNumber(priceData.unit_amount, `${param}[price_data][unit_amount]`, 0),
     quantity: wholeNumber(item.quantity, `${param}[quantity]`, 1),
     currency,

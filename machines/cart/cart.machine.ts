@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { MenuItem } from '@contract/restaurant';
-import { addItem, hasSoldOutLines, removeItem, restoreItems, type CartItem } from './cart-items';
+import {
+  addItem,
+  canAdd,
+  hasSoldOutLines,
+  removeItem,
+  restoreItems,
+  type CartItem,
+} from './cart-items';
 
 export interface CartInput {
   restaurantId: string;
@@ -17,10 +24,15 @@ export interface CartContext extends CartInput {
  * it, is gone while the customer pays.
  */
 export type CartEvent =
-  /** Clicking a menu item adds one of it; a sold-out item is not added. */
-  | { type: 'item.add'; item: MenuItem }
-  /** The remove icon of a line. */
-  | { type: 'item.remove'; itemId: string }
+  /**
+   * Clicking a dish without options adds one of it; the chooser of a dish with options adds
+   * `quantity` (1 unless given) with the ids of the `choices` made (none unless given). The same
+   * dish with the same choices raises that line's quantity; other choices make a new line. A dish
+   * or choice sold out, or choices that do not meet the dish's groups, are not added.
+   */
+  | { type: 'item.add'; item: MenuItem; choices?: string[]; quantity?: number }
+  /** The remove icon of a line, by its `lineKey`. */
+  | { type: 'item.remove'; lineKey: string }
   /** The restaurant was loaded again: the lines are named, priced and marked available anew. */
   | { type: 'menu.changed'; menu: MenuItem[] };
 
@@ -33,24 +45,31 @@ const persist = {
   }),
 } as const;
 
-const addFromEvent = {
-  type: 'addItem',
-  params: ({ event }: { event: Extract<CartEvent, { type: 'item.add' }> }) => ({
-    item: event.item,
-  }),
-} as const;
+interface Addition {
+  item: MenuItem;
+  choices: string[];
+  quantity: number;
+}
 
-const availableItem = {
-  type: 'isAvailable',
-  params: ({ event }: { event: Extract<CartEvent, { type: 'item.add' }> }) => ({
-    item: event.item,
-  }),
-} as const;
+const additionOf = ({ event }: { event: Extract<CartEvent, { type: 'item.add' }> }) => ({
+  item: event.item,
+  choices: event.choices ?? [],
+  quantity: event.quantity ?? 1,
+});
+
+const addFromEvent = { type: 'addItem', params: additionOf } as const;
+
+const availableItem = { type: 'canAdd', params: additionOf } as const;
+
+const lineOfEvent = ({ event }: { event: Extract<CartEvent, { type: 'item.remove' }> }) => ({
+  lineKey: event.lineKey,
+});
 
 /**
- * The cart of one restaurant. It restores what was saved for this restaurant against today's
- * menu, then saves every change. A line whose item has sold out stays, marked unavailable, and
- * holds the cart in `filled.blocked` (no checkout) until it is removed. Storage is provided by the
+ * The cart of one restaurant: lines of a dish with its choices. It restores what was saved for
+ * this restaurant against today's menu, then saves every change. A line whose item or a choice of
+ * it has sold out or gone, or whose choices no longer meet the dish's groups, stays, marked
+ * unavailable, and holds the cart in `filled.blocked` (no checkout) until it is removed. Storage is provided by the
  * view (`loadCart` actor, `saveCart` action); the defaults keep nothing.
  */
 export const cartMachine = setup({
@@ -65,10 +84,12 @@ export const cartMachine = setup({
   actions: {
     saveCart: (_, _params: { restaurantId: string; items: CartItem[] }) => undefined,
     addItem: assign({
-      items: ({ context }, params: { item: MenuItem }) => addItem(context.items, params.item),
+      items: ({ context }, { item, choices, quantity }: Addition) =>
+        addItem(context.items, item, choices, quantity),
     }),
     removeItem: assign({
-      items: ({ context }, params: { itemId: string }) => removeItem(context.items, params.itemId),
+      items: ({ context }, params: { lineKey: string }) =>
+        removeItem(context.items, params.lineKey),
     }),
     refreshLines: assign(({ context }, params: { menu: MenuItem[] }) => ({
       menu: params.menu,
@@ -78,9 +99,9 @@ export const cartMachine = setup({
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
     hasSoldOutLines: ({ context }) => hasSoldOutLines(context.items),
-    isAvailable: (_, params: { item: MenuItem }) => params.item.available,
-    isLastLine: ({ context }, params: { itemId: string }) =>
-      context.items.length === 1 && context.items[0]._id === params.itemId,
+    canAdd: (_, { item, choices, quantity }: Addition) => canAdd(item, choices, quantity),
+    isLastLine: ({ context }, params: { lineKey: string }) =>
+      context.items.length === 1 && context.items[0].lineKey === params.lineKey,
   },
 }).createMachine({
   id: 'cart',
@@ -127,19 +148,13 @@ export const cartMachine = setup({
         'item.add': { guard: availableItem, actions: [addFromEvent, persist] },
         'item.remove': [
           {
-            guard: { type: 'isLastLine', params: ({ event }) => ({ itemId: event.itemId }) },
+            guard: { type: 'isLastLine', params: lineOfEvent },
             target: 'empty',
-            actions: [
-              { type: 'removeItem', params: ({ event }) => ({ itemId: event.itemId }) },
-              persist,
-            ],
+            actions: [{ type: 'removeItem', params: lineOfEvent }, persist],
           },
           {
             target: 'checkingContents',
-            actions: [
-              { type: 'removeItem', params: ({ event }) => ({ itemId: event.itemId }) },
-              persist,
-            ],
+            actions: [{ type: 'removeItem', params: lineOfEvent }, persist],
           },
         ],
         'menu.changed': {

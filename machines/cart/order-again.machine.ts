@@ -1,14 +1,13 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { OrderItem } from '@contract/order';
 import type { MenuItem } from '@contract/restaurant';
 import type { CartItem } from './cart-items';
-import { planOrderAgain, type LeftOutLine } from './order-again';
+import { planOrderAgain, type LeftOutLine, type PastOrderLine } from './order-again';
 
 /** A past order as 'Order again' needs it: where it was from and what was in it. */
 export interface PastOrder {
   _id: string;
   restaurantId: string;
-  lines: readonly Pick<OrderItem, 'menuItemId' | 'name' | 'quantity'>[];
+  lines: readonly PastOrderLine[];
 }
 
 export interface OrderAgainContext {
@@ -22,12 +21,12 @@ export type OrderAgainEvent =
 
 /**
  * 'Order again': loads the restaurant's menu as it is today (`loadMenu`), fills that restaurant's
- * cart with the lines still orderable (`fillCart`, replacing what the cart held), names the lines
- * left out (`tellLeftOut`) and opens the restaurant (`openRestaurant`), whose page says if it is
- * closed. When no line is orderable the cart stays as it was and that is told instead
- * (`tellNothingAdded`); the restaurant still opens, to choose something else. A menu that cannot
- * be loaded is told (`tellFailed`) and nothing changes. The view provides every effect; the
- * defaults do nothing.
+ * cart with the lines still orderable, each with its choices (`fillCart`, replacing what the cart
+ * held), names the lines left out and why (`tellLeftOut`: a dish, or a choice of it, unavailable)
+ * and opens the restaurant (`openRestaurant`), whose page says if it is closed. When no line is
+ * orderable the cart stays as it was and that is told instead (`tellNothingAdded`); the
+ * restaurant still opens, to choose something else. A menu that cannot be loaded is told
+ * (`tellFailed`) and nothing changes. The view provides every effect; the defaults do nothing.
  */
 export const orderAgainMachine = setup({
   types: {

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE, type OpeningRange } from '@contract/opening-hours';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/order-status';
+import type { Allergen, DietaryTag, OptionGroup } from '@contract/menu-options';
+import type { OrderChoice } from '@contract/order';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,9 +105,33 @@ export const menuItems = pgTable(
     position: integer('position').notNull(),
     /** False while sold out: shown, but not orderable. */
     available: boolean('available').notNull().default(true),
+    /** Empty when the owner gave none. */
+    description: text('description').notNull().default(''),
+    dietary: text('dietary')
+      .array()
+      .$type<DietaryTag[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    allergens: text('allergens')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * The dish's option groups with their choices, always read and written with it. Ids inside
+     * stay stable across saves, as the items' ids do.
+     */
+    optionGroups: jsonb('option_groups').$type<OptionGroup[]>().notNull().default([]),
   },
   (table) => [
     index('menu_items_restaurant_id_position_idx').on(table.restaurantId, table.position),
+    // Search's dietary filter asks, restaurant by restaurant, for a dish on sale with the tags:
+    // an index-only probe (docs/performance.md, "Search at 100,000 restaurants").
+    index('menu_items_restaurant_id_dietary_idx').on(
+      table.restaurantId,
+      table.available,
+      table.dietary,
+    ),
     check('menu_items_price_check', sql`${table.price} >= 1`),
   ],
 );
@@ -188,8 +214,11 @@ export const orderItems = pgTable(
     menuItemId: uuid('menu_item_id').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The dish's price with its choices, as it was bought. */
     unitPrice: integer('unit_price').notNull(),
     position: integer('position').notNull(),
+    /** The choices as they were bought (names and prices): a later menu edit never changes them. */
+    choices: jsonb('choices').$type<OrderChoice[]>().notNull().default([]),
   },
   (table) => [
     index('order_items_order_id_position_idx').on(table.orderId, table.position),

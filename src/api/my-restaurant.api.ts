@@ -33,6 +33,15 @@ export const myRestaurantApi = api.injectEndpoints({
       onQueryStarted: storeSavedRestaurant,
       invalidatesTags: (result) => (result ? ['Restaurant'] : []),
     }),
+    /** One of an item's choices sold out (false) or available again, saved as an item's is. */
+    setChoiceAvailability: build.mutation<Restaurant, ChoiceAvailabilityRequest>({
+      query: ({ menuItemId, choiceId, available }) => ({
+        ...requestOf(myRestaurantPaths.setChoiceAvailability, { menuItemId, choiceId }),
+        body: { available } satisfies MenuItemAvailability,
+      }),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['Restaurant'] : []),
+    }),
     /** No new orders for `minutes`, or (null) until resumed. */
     pauseOrders: build.mutation<Restaurant, PausePayload>({
       query: (body) => ({ ...requestOf(myRestaurantPaths.pauseOrders), body }),
@@ -49,6 +58,10 @@ export const myRestaurantApi = api.injectEndpoints({
 
 export interface MenuItemAvailabilityRequest extends MenuItemAvailability {
   menuItemId: string;
+}
+
+export interface ChoiceAvailabilityRequest extends MenuItemAvailabilityRequest {
+  choiceId: string;
 }
 
 /**
@@ -75,6 +88,7 @@ export const {
   useCreateMyRestaurantMutation,
   useUpdateMyRestaurantMutation,
   useSetMenuItemAvailabilityMutation,
+  useSetChoiceAvailabilityMutation,
   usePauseOrdersMutation,
   useResumeOrdersMutation,
 } = myRestaurantApi;

@@ -18,6 +18,7 @@ export function searchRestaurantsUrl({
   searchQuery,
   page,
   selectedCuisines,
+  dietary,
   sortOption,
   openNow,
 }: SearchRestaurantsRequest): string {
@@ -27,6 +28,7 @@ export function searchRestaurantsUrl({
   if (selectedCuisines && selectedCuisines.length > 0) {
     query.set('selectedCuisines', selectedCuisines.join(','));
   }
+  if (dietary && dietary.length > 0) query.set('dietary', dietary.join(','));
   if (sortOption) query.set('sortOption', sortOption);
   if (openNow) query.set('openNow', 'true');
   const queryString = query.toString();

@@ -20,7 +20,12 @@ export function readStoredCart(restaurantId: string): unknown {
   }
 }
 
-/** Keeps the cart's lines; an empty cart leaves nothing behind. */
+/**
+ * Keeps the cart's lines as the cart holds them: each its item's id, quantity and choices (ids,
+ * with the names they were chosen under, so that a choice gone from the menu can still be named).
+ * A line kept before dishes had options has no choices and restores as it was. An empty cart
+ * leaves nothing behind.
+ */
 export function writeStoredCart(restaurantId: string, items: readonly CartItem[]): void {
   try {
     if (items.length === 0) window.sessionStorage.removeItem(cartStorageKey(restaurantId));

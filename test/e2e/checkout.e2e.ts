@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { newEmail, PASSWORD } from './support/account';
 import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
 import { checkPage } from './support/check-page';
-import { demoRestaurant, menuItemName } from './support/restaurants';
+import { demoRestaurant, menuItemName, plainDishes } from './support/restaurants';
 import { SYSTEM } from './support/system';
 import type { Restaurant } from '@contract/restaurant';
 
@@ -95,9 +95,12 @@ interface Journey {
   email: string;
 }
 
-/** Signed out: three dishes (the first twice), the third removed again. Answers the card. */
+/**
+ * Signed out: three dishes without options (the first twice), the third removed again. Answers
+ * the card.
+ */
 async function buildCart({ page, restaurant }: Journey) {
-  const [first, second, third] = restaurant.menuItems;
+  const [first, second, third] = plainDishes(restaurant);
   await page.goto(`${SYSTEM.web}/detail/${restaurant._id}`);
   await page.getByRole('heading', { level: 1, name: restaurant.restaurantName }).waitFor();
   for (const item of [first, second, first, third]) await addToCart(page, item.name);

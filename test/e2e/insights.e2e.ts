@@ -79,10 +79,11 @@ describe.each(VIEWPORTS)("owner-001's insights, at $name size", (viewport) => {
     );
     const text = await readFile((await download.path())!, 'utf8');
     const [header, ...rows] = text.trimEnd().split('\r\n');
-    expect(header).toBe('date,order reference,item,quantity,unit price,line total');
+    expect(header).toBe('date,order reference,item,quantity,unit price,line total,choices');
     const lines = rows.map((row) => {
+      // The first six fields hold no comma; the last, the choices, may (quoted).
       const fields = row.split(',');
-      return { date: fields[0], order: fields[1], lineTotal: cents(fields.at(-1)!) };
+      return { date: fields[0], order: fields[1], lineTotal: cents(fields[5]) };
     });
     expect(new Set(lines.map((line) => line.order)).size).toBe(paidOrders);
     const lineSales = lines.reduce((sum, line) => sum + line.lineTotal, 0);

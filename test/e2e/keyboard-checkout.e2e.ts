@@ -3,7 +3,7 @@ import { isPhone, newEmail, PASSWORD } from './support/account';
 import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
 import { checkPage } from './support/check-page';
 import { expectFocusTrapped, expectFocusVisible, isFocused, tabTo } from './support/keyboard';
-import { demoRestaurant, menuItemName } from './support/restaurants';
+import { demoRestaurant, menuItemName, plainDishes } from './support/restaurants';
 import { SYSTEM } from './support/system';
 
 const DELIVERY = {
@@ -62,7 +62,7 @@ describe.each(VIEWPORTS)('checking out with the keyboard alone at $name size', (
 
   it('signs in, adds dishes, confirms the details and reaches the payment page', async () => {
     const restaurant = await demoRestaurant();
-    const [first, second] = restaurant.menuItems;
+    const [first, second] = plainDishes(restaurant);
     const page = await openPage(browser, viewport);
     await page.goto(`${SYSTEM.web}/detail/${restaurant._id}`);
     await page.getByRole('heading', { level: 1, name: restaurant.restaurantName }).waitFor();

@@ -7,9 +7,11 @@ import {
   selectBusyOrderId,
   type PastOrder,
 } from '@machines/cart/order-again.machine';
+import { cartLine } from '../cart-line';
+import { choiceSoldOut, dish, pizza } from './cart-menu';
 
-const margherita: MenuItem = { _id: 'm1', name: 'Margherita', price: 1300, available: true };
-const tiramisu: MenuItem = { _id: 'm2', name: 'Tiramisu', price: 650, available: true };
+const margherita = dish({ _id: 'm1', name: 'Margherita', price: 1300 });
+const tiramisu = dish({ _id: 'm2', name: 'Tiramisu', price: 650 });
 
 const ORDER: PastOrder = {
   _id: 'o1',
@@ -65,10 +67,7 @@ describe('order again machine', () => {
     expect(calls).toEqual(['fillCart', 'openRestaurant']);
     expect(effects.fillCart.mock.calls[0][1]).toEqual({
       restaurantId: 'r1',
-      items: [
-        { ...margherita, quantity: 2 },
-        { ...tiramisu, quantity: 1 },
-      ],
+      items: [cartLine(margherita, 2), cartLine(tiramisu, 1)],
     });
     expect(effects.openRestaurant.mock.calls[0][1]).toEqual({ restaurantId: 'r1' });
     expect(selectBusyOrderId(actor.getSnapshot())).toBeUndefined();
@@ -97,6 +96,37 @@ describe('order again machine', () => {
     expect(calls).toEqual(['fillCart', 'tellLeftOut', 'openRestaurant']);
     expect(effects.tellLeftOut.mock.calls[0][1]).toEqual({
       leftOut: [{ menuItemId: 'm2', name: 'Tiramisu', reason: 'soldOut' }],
+    });
+  });
+
+  it('fills the cart with lines and their choices, and names a choice no longer to be had', async () => {
+    const large = { _id: 'c-large', group: 'Size', name: 'Large', price: 400 };
+    const olives = { _id: 'c-olives', group: 'Extras', name: 'Olives', price: 100 };
+    const { actor, effects, calls, idle } = start(async () => [
+      choiceSoldOut(pizza, 'c-olives'),
+      margherita,
+    ]);
+    actor.send({
+      type: 'order.repeat',
+      order: {
+        ...ORDER,
+        lines: [
+          { menuItemId: pizza._id, name: 'Pizza', quantity: 2, choices: [large] },
+          { menuItemId: pizza._id, name: 'Pizza', quantity: 1, choices: [large, olives] },
+          { menuItemId: 'm1', name: 'Margherita', quantity: 1, choices: [] },
+        ],
+      },
+    });
+    await idle();
+    expect(calls).toEqual(['fillCart', 'tellLeftOut', 'openRestaurant']);
+    expect(effects.fillCart.mock.calls[0][1]).toEqual({
+      restaurantId: 'r1',
+      items: [cartLine(pizza, 2, ['c-large']), cartLine(margherita, 1)],
+    });
+    expect(effects.tellLeftOut.mock.calls[0][1]).toEqual({
+      leftOut: [
+        { menuItemId: pizza._id, name: 'Pizza', reason: 'choiceUnavailable', choice: 'Olives' },
+      ],
     });
   });
 

@@ -7,6 +7,7 @@ test('there is a model for each machine QA plans paths through', () => {
   expect(models.map((model) => model.name).sort()).toEqual(
     [
       'cart',
+      'chooser',
       'checkout',
       'delivered order',
       'owner order',

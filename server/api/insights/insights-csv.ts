@@ -1,4 +1,5 @@
 import { INSIGHTS_CSV_COLUMNS } from '@contract/insights';
+import type { OrderChoice } from '@contract/order';
 import type { Database } from '@server/db/database';
 import { orderLinesStatement, type InsightsScope } from './insights.sql';
 
@@ -31,8 +32,26 @@ export const csvRow = (fields: Array<string | number>) => `${fields.map(csvField
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
+ * A line's choices in one cell, each group once with its choices in the order they were sold:
+ * 'Size: Large; Extras: Olives, Mushrooms'. Empty for a dish without options.
+ */
+export function choicesField(choices: readonly OrderChoice[]): string {
+  const byGroup = new Map<string, string[]>();
+  for (const choice of choices) {
+    const names = byGroup.get(choice.group);
+    if (names) names.push(choice.name);
+    else byGroup.set(choice.group, [choice.name]);
+  }
+  return [...byGroup].map(([group, names]) => `${group}: ${names.join(', ')}`).join('; ');
+}
+
+/** The stored JSON of a line's choices: parsed by the driver, or text from one that does not. */
+const choicesOf = (value: unknown): OrderChoice[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as OrderChoice[];
+
+/**
  * The scope's paid order lines as CSV, a header row first: local date and time, order id, item,
- * quantity, unit price and line total in dollars.
+ * quantity, unit price (choices included) and line total in dollars, then the line's choices.
  */
 export async function insightsCsv(db: Database, scope: InsightsScope): Promise<string> {
   const { rows } = await db.execute<Record<string, unknown>>(orderLinesStatement(scope));
@@ -46,6 +65,7 @@ export async function insightsCsv(db: Database, scope: InsightsScope): Promise<s
       quantity,
       dollars(unitPrice),
       dollars(quantity * unitPrice),
+      choicesField(choicesOf(row.choices)),
     ]);
   });
   return csvRow([...INSIGHTS_CSV_COLUMNS]) + lines.join('');

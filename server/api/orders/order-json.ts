@@ -40,6 +40,9 @@ export function toOrderJson(row: OrderWithDetails, apiBaseUrl: string): Order {
       name: item.name,
       quantity: item.quantity,
       price: item.unitPrice,
+      // As they were bought, field by field: the answer's schema is strict, and stored JSON
+      // gains nothing unlisted on its way out.
+      choices: item.choices.map(({ _id, group, name, price }) => ({ _id, group, name, price })),
     })),
     restaurant: {
       _id: restaurant.id,

@@ -12,7 +12,8 @@ interface FieldNode {
 }
 
 const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$|^\d{1,3}$|^$/;
-const MAX_DEPTH = 4;
+/** The deepest name the form has: `menuItems[0][optionGroups][1][choices][2][name]`. */
+const MAX_DEPTH = 7;
 
 /**
  * Turns multipart fields with bracketed names into nested values:

@@ -1,22 +1,21 @@
-import type { MenuItemInput } from '@contract/restaurant';
-
-/** An item of the saved menu, in menu order. */
-export interface SavedMenuItem {
+/** An entry of the saved menu (an item, or an option group or choice of one), in menu order. */
+export interface SavedEntry {
   id: string;
   name: string;
 }
 
 /**
- * The id each sent item keeps, or undefined for a new item. An item sent with its `_id` keeps
- * it; one sent without takes the id of a saved item of exactly the same name that no other sent
- * item keeps, each saved item at most once and in menu order. Clients that never send ids thus
- * keep the ids that carts and past orders refer to; a renamed item is a new item.
+ * The id each sent entry keeps, or undefined for a new one. Menu items, the option groups of an
+ * item and the choices of a group all follow this rule among their own kind. An entry sent with
+ * its `_id` keeps it; one sent without takes the id of a saved entry of exactly the same name that
+ * no other sent entry keeps, each saved entry at most once and in menu order. Clients that never
+ * send ids thus keep the ids that carts and past orders refer to; a renamed entry is a new one.
  */
-export function keptMenuItemIds(
-  sent: readonly MenuItemInput[],
-  saved: readonly SavedMenuItem[],
+export function keptIds(
+  sent: ReadonlyArray<{ _id?: string; name: string }>,
+  saved: readonly SavedEntry[],
 ): Array<string | undefined> {
-  const claimed = new Set(sent.flatMap((item) => (item._id ? [item._id] : [])));
+  const claimed = new Set(sent.flatMap((entry) => (entry._id ? [entry._id] : [])));
   const freeByName = new Map<string, string[]>();
   for (const { id, name } of saved) {
     if (claimed.has(id)) continue;
@@ -24,5 +23,5 @@ export function keptMenuItemIds(
     if (ids) ids.push(id);
     else freeByName.set(name, [id]);
   }
-  return sent.map((item) => item._id ?? freeByName.get(item.name)?.shift());
+  return sent.map((entry) => entry._id ?? freeByName.get(entry.name)?.shift());
 }

@@ -6,7 +6,8 @@ import { createDatabaseImageStore } from '@server/images/database-image-store';
 import type { RenderedImage } from '@server/images/image-renditions';
 import { removeRestaurantImage, storeRenditions } from '@server/images/restaurant-images';
 import { httpError } from '../plugins/errors.plugin';
-import { keptMenuItemIds } from './menu-item-ids';
+import { menuItemDetails } from './menu-item-details';
+import { keptIds } from './menu-item-ids';
 import { findRestaurantByOwner, type RestaurantWithMenu } from './restaurant.service';
 
 export const RESTAURANT_EXISTS = 'You already have a restaurant; update it instead';
@@ -33,7 +34,8 @@ function unknownMenuItem(index: number) {
 
 /**
  * Creates the owner's restaurant and its menu in one transaction. 409 when the owner already has
- * one (also when a concurrent request created it first); 400 when an item brings an id.
+ * one (also when a concurrent request created it first); 400 when an item, option group or choice
+ * brings an id.
  */
 export async function createRestaurant(
   db: Database,
@@ -43,6 +45,8 @@ export async function createRestaurant(
 ): Promise<RestaurantWithMenu> {
   const withId = input.menuItems.findIndex((item) => item._id);
   if (withId >= 0) throw unknownMenuItem(withId);
+  // Nothing is saved yet, so any option id is unknown: this throws for the first one.
+  const details = input.menuItems.map((item, index) => menuItemDetails(item, index, undefined));
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(restaurants)
@@ -57,6 +61,7 @@ export async function createRestaurant(
         price: item.price,
         position,
         available: item.available ?? true,
+        ...details[position],
       })),
     );
     return (await findRestaurantByOwner(tx, ownerId))!;
@@ -71,9 +76,11 @@ export interface UpdatedRestaurant {
 
 /**
  * Replaces the owner's restaurant fields and menu in one transaction: items sent with their id
- * keep it, items sent without one keep the id of a saved item of the same name
- * (`keptMenuItemIds`), items not kept are deleted, new items get new ids. Undefined when the
- * owner has no restaurant; 400 (and nothing written) when an id is not on this restaurant's menu.
+ * keep it, items sent without one keep the id of a saved item of the same name (`keptIds`),
+ * items not kept are deleted, new items get new ids; option groups and choices keep theirs by the
+ * same rule within their item (`menuItemDetails`). Undefined when the owner has no restaurant;
+ * 400 (and nothing written) when an id is not on this restaurant's menu or an option id not on
+ * its item.
  */
 export async function updateRestaurant(
   db: Database,
@@ -104,28 +111,43 @@ export async function updateRestaurant(
 async function replaceMenu(db: Database, restaurantId: string, items: MenuItemInput[]) {
   const ofRestaurant = eq(menuItems.restaurantId, restaurantId);
   const saved = await db
-    .select({ id: menuItems.id, name: menuItems.name })
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      description: menuItems.description,
+      dietary: menuItems.dietary,
+      allergens: menuItems.allergens,
+      optionGroups: menuItems.optionGroups,
+    })
     .from(menuItems)
     .where(ofRestaurant)
     .orderBy(asc(menuItems.position), asc(menuItems.id));
-  const savedIds = new Set(saved.map((row) => row.id));
-  const unknown = items.findIndex((item) => item._id && !savedIds.has(item._id));
+  const savedById = new Map(saved.map((row) => [row.id, row]));
+  const unknown = items.findIndex((item) => item._id && !savedById.has(item._id));
   if (unknown >= 0) throw unknownMenuItem(unknown);
 
-  const ids = keptMenuItemIds(items, saved);
-  const keptIds = ids.filter((id) => id !== undefined);
+  const ids = keptIds(items, saved);
+  // Every refusal is found before the first write.
+  const details = items.map((item, index) => {
+    const id = ids[index];
+    return menuItemDetails(item, index, id === undefined ? undefined : savedById.get(id));
+  });
+  const keptIdList = ids.filter((id) => id !== undefined);
   await db
     .delete(menuItems)
-    .where(keptIds.length ? and(ofRestaurant, notInArray(menuItems.id, keptIds)) : ofRestaurant);
+    .where(
+      keptIdList.length ? and(ofRestaurant, notInArray(menuItems.id, keptIdList)) : ofRestaurant,
+    );
   const added = [];
   for (const [position, { name, price, available }] of items.entries()) {
     const id = ids[position];
+    const fields = { name, price, position, ...details[position] };
     if (id) {
       await db
         .update(menuItems)
-        .set({ name, price, position, ...(available === undefined ? {} : { available }) })
+        .set({ ...fields, ...(available === undefined ? {} : { available }) })
         .where(eq(menuItems.id, id));
-    } else added.push({ restaurantId, name, price, position, available: available ?? true });
+    } else added.push({ restaurantId, ...fields, available: available ?? true });
   }
   if (added.length) await db.insert(menuItems).values(added);
 }

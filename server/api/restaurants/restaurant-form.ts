@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ALLERGENS, DIETARY_TAGS } from '@contract/menu-options';
 import {
   IMAGE_FIELD,
   MAX_IMAGE_BYTES,
@@ -9,10 +10,31 @@ import { HttpError, httpError } from '../plugins/errors.plugin';
 import { FieldNameError, unflattenFields } from './form-fields';
 
 /**
- * Room for the five details, the time zone and opening hours, 26 cuisines and four fields for
- * each of 100 menu items. The opening hours travel as one JSON field of up to 70 ranges.
+ * Fields an item may send beside its option groups: id, name, price, availability, description,
+ * each dietary tag and each allergen.
  */
-const MAX_FIELDS = 7 + 26 + 4 * MAX_MENU_ITEMS + 50;
+const ITEM_FIELDS = 5 + DIETARY_TAGS.length + ALLERGENS.length;
+/**
+ * Option fields for one item on average: four groups (id, name, required, minimum, maximum) of
+ * five choices (id, name, price, availability). Any item may have more, up to the contract's
+ * limits, as long as the menu as a whole fits.
+ */
+const OPTION_FIELDS_PER_ITEM = 4 * (5 + 5 * 4);
+
+/**
+ * Room for the five details, the time zone and opening hours, 26 cuisines and, for each of 100
+ * menu items, its fields and options. The opening hours travel as one JSON field of up to 70
+ * ranges.
+ */
+const MAX_FIELDS = 7 + 26 + (ITEM_FIELDS + OPTION_FIELDS_PER_ITEM) * MAX_MENU_ITEMS + 50;
+
+/**
+ * What the fields may hold in all, names and values: with room for menu options the field count
+ * alone would allow some 50 MB of 4096-byte values held in memory; a full menu of realistic
+ * options is well under a megabyte.
+ */
+export const MAX_FORM_FIELD_BYTES = 2 * 1024 * 1024;
+export const FORM_TOO_LARGE = 'body: the form fields must be at most 2 MiB in all';
 
 /** @fastify/multipart limits: nothing in a restaurant form is buffered without a bound. */
 export const RESTAURANT_FORM_LIMITS = {
@@ -46,6 +68,7 @@ export async function readRestaurantForm(request: FastifyRequest): Promise<void>
 async function readParts(request: FastifyRequest) {
   const fields: Array<[string, string]> = [];
   let image: Buffer | undefined;
+  let fieldBytes = 0;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== IMAGE_FIELD) {
@@ -55,7 +78,10 @@ async function readParts(request: FastifyRequest) {
       image = await readImage(part);
     } else {
       if (part.valueTruncated) throw httpError(413, `${part.fieldname}: value is too large`);
-      fields.push([part.fieldname, String(part.value)]);
+      const value = String(part.value);
+      fieldBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
+      if (fieldBytes > MAX_FORM_FIELD_BYTES) throw httpError(413, FORM_TOO_LARGE);
+      fields.push([part.fieldname, value]);
     }
   }
   return { fields, image };

@@ -7,11 +7,12 @@ import { httpError } from '../plugins/errors.plugin';
 import {
   pauseRestaurant,
   resumeRestaurant,
+  setChoiceAvailability,
   setMenuItemAvailability,
 } from './restaurant-operations.service';
 import { findRestaurantByOwner, toRestaurantJson } from './restaurant.service';
 
-/** What an owner changes during service: sold-out items and pauses, each saved at once. */
+/** What an owner changes during service: sold-out items and choices, pauses; each saved at once. */
 export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   app,
   deps,
@@ -36,6 +37,21 @@ export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> =
         ? await setMenuItemAvailability(db, restaurant, menuItemId, request.body.available)
         : undefined;
       if (!updated) throw httpError(404, 'Menu item not found');
+      return toRestaurantJson(updated, config.apiBaseUrl);
+    },
+  });
+
+  app.route({
+    ...routes.setChoiceAvailability,
+    preParsing: requireUser,
+    handler: async (request) => {
+      const restaurant = await requireRestaurant(userOf(request).id);
+      const { menuItemId, choiceId } = request.params;
+      const updated = isUuid(menuItemId)
+        ? await setChoiceAvailability(db, restaurant, menuItemId, choiceId, request.body.available)
+        : 'menu item';
+      if (updated === 'menu item') throw httpError(404, 'Menu item not found');
+      if (updated === 'choice') throw httpError(404, 'Choice not found');
       return toRestaurantJson(updated, config.apiBaseUrl);
     },
   });

@@ -27,6 +27,46 @@ export async function setMenuItemAvailability(
   return findRestaurantById(db, restaurant.id);
 }
 
+/** Why a choice's availability was not set: which of the two ids names nothing on the menu. */
+export type ChoiceNotFound = 'menu item' | 'choice';
+
+/**
+ * Marks one choice of one of the restaurant's menu items sold out or available again; the
+ * restaurant after it, or which id names nothing: the item is not on its menu, or the choice in
+ * none of the item's groups. The item's row is locked while its groups are rewritten, so that a
+ * concurrent change to the same item (another choice, a saved form) is never lost.
+ */
+export async function setChoiceAvailability(
+  db: Database,
+  restaurant: RestaurantWithMenu,
+  menuItemId: string,
+  choiceId: string,
+  available: boolean,
+): Promise<RestaurantWithMenu | ChoiceNotFound> {
+  if (!restaurant.menuItems.some((item) => item.id === menuItemId)) return 'menu item';
+  const missing = await db.transaction(async (tx): Promise<ChoiceNotFound | undefined> => {
+    const ofItem = and(eq(menuItems.id, menuItemId), eq(menuItems.restaurantId, restaurant.id));
+    const [row] = await tx
+      .select({ optionGroups: menuItems.optionGroups })
+      .from(menuItems)
+      .where(ofItem)
+      .for('update');
+    // Removed by a form saved since the menu was read.
+    if (!row) return 'menu item';
+    const has = row.optionGroups.some((group) => group.choices.some((c) => c._id === choiceId));
+    if (!has) return 'choice';
+    const optionGroups = row.optionGroups.map((group) => ({
+      ...group,
+      choices: group.choices.map((choice) =>
+        choice._id === choiceId ? { ...choice, available } : choice,
+      ),
+    }));
+    await tx.update(menuItems).set({ optionGroups }).where(ofItem);
+    return undefined;
+  });
+  return missing ?? (await findRestaurantById(db, restaurant.id))!;
+}
+
 /**
  * Stops new orders from now on, for `minutes` or (null) until resumed; a new pause replaces the
  * one in force. The restaurant after it.

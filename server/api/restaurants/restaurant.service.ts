@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { isCuisine } from '@contract/cuisines';
-import type { Restaurant } from '@contract/restaurant';
+import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '@contract/menu-options';
+import type { MenuItem, Restaurant } from '@contract/restaurant';
 import type { Database } from '@server/db/database';
 import { menuItems, restaurants } from '@server/db/schema';
 import { imageUrlsOf } from '@server/images/restaurant-images';
@@ -48,14 +49,42 @@ export function toRestaurantJson(row: RestaurantWithMenu, apiBaseUrl: string): R
     deliveryPrice: row.deliveryPrice,
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     cuisines: row.cuisines.filter(isCuisine),
-    menuItems: row.menuItems.map((item) => ({
-      _id: item.id,
-      name: item.name,
-      price: item.price,
-      available: item.available,
-    })),
+    menuItems: row.menuItems.map(toMenuItemJson),
     ...imageUrlsOf(apiBaseUrl, row.imageKey),
     lastUpdated: row.updatedAt.toISOString(),
     ...openingJsonOf(row),
+  };
+}
+
+const dietaryTags = new Set<string>(DIETARY_TAGS);
+const allergens = new Set<string>(ALLERGENS);
+
+/**
+ * A menu item as the API answers it. The option groups are copied field by field: the answer's
+ * schema is strict, so nothing else a stored group might hold can turn the answer into a 500.
+ * Tags are kept to the listed ones, as cuisines are, in case a list ever shrinks.
+ */
+export function toMenuItemJson(item: MenuItemRow): MenuItem {
+  return {
+    _id: item.id,
+    name: item.name,
+    price: item.price,
+    available: item.available,
+    description: item.description,
+    dietary: item.dietary.filter((tag): tag is DietaryTag => dietaryTags.has(tag)),
+    allergens: item.allergens.filter((name): name is Allergen => allergens.has(name)),
+    optionGroups: item.optionGroups.map((group) => ({
+      _id: group._id,
+      name: group.name,
+      required: group.required,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      choices: group.choices.map((choice) => ({
+        _id: choice._id,
+        name: choice.name,
+        price: choice.price,
+        available: choice.available,
+      })),
+    })),
   };
 }

@@ -1,7 +1,12 @@
 import { and, arrayContains, arrayOverlaps, count, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, type SearchQuery, type SortOption } from '@contract/search';
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchDietaryTag,
+  type SearchQuery,
+  type SortOption,
+} from '@contract/search';
 import type { Database } from '@server/db/database';
-import { restaurants } from '@server/db/schema';
+import { menuItems, restaurants } from '@server/db/schema';
 import { openAt } from '../restaurants/open-now.sql';
 import { containsPattern, cuisinesMatching } from './search-text';
 
@@ -58,12 +63,37 @@ function textCondition(text: string): SQL {
   return cuisines.length ? or(byName, arrayOverlaps(r.cuisines, cuisines))! : byName;
 }
 
+/**
+ * What a dish's tags must hold for every chosen tag. Vegan food is vegetarian too, whether or not
+ * its owner ticked both: 'vegetarian' asks for either tag, and goes without saying beside 'vegan'.
+ */
+function dishTagsCondition(tags: SearchDietaryTag[]): SQL {
+  const m = menuItems;
+  const vegetarianOnly = tags.includes('vegetarian') && !tags.includes('vegan');
+  const all = tags.filter((tag) => tag !== 'vegetarian');
+  return and(
+    vegetarianOnly ? arrayOverlaps(m.dietary, ['vegetarian', 'vegan']) : undefined,
+    all.length ? arrayContains(m.dietary, all) : undefined,
+  )!;
+}
+
+/**
+ * A restaurant with at least one dish on sale that carries every chosen tag: a vegan coeliac
+ * needs one dish that is both, not a vegan dish and another gluten-free one (docs/decisions.md,
+ * "Menu options"). menu_items_restaurant_id_dietary_idx answers it per restaurant from the index.
+ */
+export function dietaryCondition(tags: SearchDietaryTag[]): SQL {
+  const m = menuItems;
+  return sql`exists (select 1 from ${m} where ${m.restaurantId} = ${r.id} and ${m.available} and ${dishTagsCondition(tags)})`;
+}
+
 /** Every filter of a search over cities already resolved by findMatchingCities. */
 export function searchCondition(cities: string[], query: SearchQuery): SQL {
   return and(
     cities.length === 1 ? sql`${cityKey} = ${cities[0]}` : inArray(cityKey, cities),
     query.selectedCuisines.length ? arrayContains(r.cuisines, query.selectedCuisines) : undefined,
     query.searchQuery ? textCondition(query.searchQuery) : undefined,
+    query.dietary.length ? dietaryCondition(query.dietary) : undefined,
     query.openNow ? openAt(new Date()) : undefined,
   )!;
 }

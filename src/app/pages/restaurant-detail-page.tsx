@@ -49,7 +49,7 @@ function RestaurantWithCart({ restaurant }: { restaurant: Restaurant }) {
     <RestaurantDetail
       restaurant={restaurant}
       closedReason={closed}
-      onAddToCart={(item) => cart.send({ type: 'item.add', item })}
+      onAddToCart={(item, options) => cart.send({ type: 'item.add', item, ...options })}
       orderSummary={
         <OrderSummary cart={cart} deliveryPrice={restaurant.deliveryPrice}>
           <CheckoutButton cart={cart} closedReason={closed} />

@@ -50,9 +50,31 @@ export const Quantity = styled.span`
   text-align: center;
 `;
 
+/** The line's name, with its choices and what keeps it from the order under it. */
+export const LineText = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
 export const LineName = styled.span`
   font-weight: 600;
   overflow-wrap: anywhere;
+`;
+
+/** One group of the line's choices, 'Size: Large': small and muted. */
+export const LineChoice = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** Why the line cannot be ordered, 'Large is no longer available'. */
+export const LineIssueNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.dangerStrong};
 `;
 
 export const Amount = styled.span`

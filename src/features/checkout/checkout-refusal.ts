@@ -3,13 +3,16 @@ import { apiMessageOf } from '@/api/error-text';
 
 export const SOLD_OUT_REASON = 'Remove sold-out items to check out';
 
-const SOLD_OUT = new RegExp(`^cartItems\\.\\d+\\.menuItemId: (.+ ${CHECKOUT_MESSAGES.soldOut})$`);
+// A dish ('cartItems.1.menuItemId: Tiramisu is sold out') or a choice of it ('….choices: Large …').
+const SOLD_OUT = new RegExp(
+  `^cartItems\\.\\d+\\.(?:menuItemId|choices): (.+ ${CHECKOUT_MESSAGES.soldOut})$`,
+);
 const STOPPED: readonly string[] = [CHECKOUT_MESSAGES.closed, CHECKOUT_MESSAGES.paused];
 
 /**
  * What the customer is told when the checkout is refused for something that changed since the
- * page loaded: the restaurant stopped taking orders, or an item sold out ('Margherita is sold
- * out', without the field's name). Undefined for any other failure.
+ * page loaded: the restaurant stopped taking orders, or an item or a choice of it sold out
+ * ('Margherita is sold out', without the field's name). Undefined for any other failure.
  */
 export function refusalOf(failure: unknown): string | undefined {
   const error = typeof failure === 'object' && failure && 'error' in failure && failure.error;

@@ -3,34 +3,46 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSetMenuItemAvailabilityMutation } from '@/api/my-restaurant.api';
 import { logFailure } from '@/lib/log-failure';
+import { menuItemAvailablePath, type AvailablePath } from './menu-availability';
 import type { RestaurantFormValues } from './restaurant-form.schema';
 
 export const AVAILABILITY_FAILED = 'Unable to update availability';
 
+/** How a saved item or choice is marked at once: its call, and where it is in the form now. */
+export interface SavedAtOnce {
+  save: (available: boolean) => Promise<unknown>;
+  /** Lines and choices move (another removed above): the failure finds it again by its ids. */
+  whereNow: () => AvailablePath | undefined;
+}
+
 /**
- * The availability switch of menu line `index`. A saved item is marked sold out (or back) at once
- * through its own call, not the form's Submit; the switch moves as it is pressed and moves back,
- * with a toast, if the call fails. A new item has no id yet: its switch is saved with the form.
+ * The availability switch at `path`. A saved item or choice is marked sold out (or back) at once
+ * through its own call (`savedAtOnce`, read when pressed), not the form's Submit; the switch moves
+ * as it is pressed and moves back, with a toast, if the call fails. A new one has no id yet
+ * (`savedAtOnce` answers none): its switch is saved with the form.
  */
-export function useAvailabilitySwitch(index: number) {
+export function useAvailabilityToggle(
+  path: AvailablePath,
+  saving: boolean,
+  savedAtOnce: () => SavedAtOnce | undefined,
+) {
   const { control, getValues, setValue } = useFormContext<RestaurantFormValues>();
-  const available = useWatch({ control, name: `menuItems.${index}.available` });
-  const [saveAvailability, { isLoading: saving }] = useSetMenuItemAvailabilityMutation();
+  const available = useWatch({ control, name: path });
   // Presses that come while a call is under way are ignored, so calls never cross.
   const busy = useRef(false);
 
   const toggle = async () => {
     if (busy.current) return;
-    const { _id: menuItemId, available: was } = getValues(`menuItems.${index}`);
-    setValue(`menuItems.${index}.available`, !was);
-    if (!menuItemId) return;
+    const was = getValues(path);
+    setValue(path, !was);
+    const saved = savedAtOnce();
+    if (!saved) return;
     busy.current = true;
     try {
-      await saveAvailability({ menuItemId, available: !was }).unwrap();
+      await saved.save(!was);
     } catch (error) {
-      // The line may have moved (another removed above it): find it by its id.
-      const at = getValues('menuItems').findIndex((line) => line._id === menuItemId);
-      if (at >= 0) setValue(`menuItems.${at}.available`, was);
+      const now = saved.whereNow();
+      if (now) setValue(now, was);
       logFailure('Failed to update availability', error);
       toast.error(AVAILABILITY_FAILED, { id: AVAILABILITY_FAILED });
     } finally {
@@ -39,4 +51,18 @@ export function useAvailabilitySwitch(index: number) {
   };
 
   return { available, saving, toggle };
+}
+
+/** The availability switch of menu line `index`. */
+export function useAvailabilitySwitch(index: number) {
+  const { getValues } = useFormContext<RestaurantFormValues>();
+  const [saveAvailability, { isLoading: saving }] = useSetMenuItemAvailabilityMutation();
+  return useAvailabilityToggle(`menuItems.${index}.available`, saving, () => {
+    const menuItemId = getValues(`menuItems.${index}._id`);
+    if (!menuItemId) return undefined;
+    return {
+      save: (available) => saveAvailability({ menuItemId, available }).unwrap(),
+      whereNow: () => menuItemAvailablePath(getValues('menuItems'), menuItemId),
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Restaurant } from '@contract/restaurant';
+import { savedAvailability } from './menu-availability';
 import type { RestaurantFormOutput, RestaurantFormValues } from './restaurant-form.schema';
 import { formShapeOf, toFormValues } from './restaurant-form.values';
 
@@ -8,9 +9,9 @@ type RestaurantFormApi = UseFormReturn<RestaurantFormValues, unknown, Restaurant
 
 /**
  * Keeps the form in line with the restaurant as saved. A save or a refetch that changes what the
- * form shows brings the restaurant as the server has it (new menu ids, new image); one that
- * changes only items' availability (a switch, saved at once) sets those switches alone, so what
- * the owner is typing elsewhere stays.
+ * form shows brings the restaurant as the server has it (new menu, group and choice ids, new
+ * image); one that changes only the availability of items or choices (a switch, saved at once)
+ * sets those switches alone, so what the owner is typing elsewhere stays.
  */
 export function useSavedRestaurantSync(form: RestaurantFormApi, restaurant?: Restaurant) {
   const { reset, getValues, setValue } = form;
@@ -23,10 +24,9 @@ export function useSavedRestaurantSync(form: RestaurantFormApi, restaurant?: Res
       reset(toFormValues(restaurant));
       return;
     }
-    const lines = getValues('menuItems');
-    restaurant?.menuItems.forEach(({ _id, available }) => {
-      const index = lines.findIndex((line) => line._id === _id);
-      if (index >= 0) setValue(`menuItems.${index}.available`, available);
-    });
+    if (!restaurant) return;
+    for (const [path, available] of savedAvailability(getValues('menuItems'), restaurant)) {
+      setValue(path, available);
+    }
   }, [restaurant, reset, getValues, setValue]);
 }

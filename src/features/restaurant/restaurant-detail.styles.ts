@@ -94,43 +94,66 @@ export const MenuTitle = styled.h2`
   font-weight: 800;
 `;
 
-export const MenuItemButton = styled.button`
+/** The menu's heading, and the avoid filter beside it (its panel on a row of its own). */
+export const MenuHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A dish: name and price on a row, its details under them; dimmed when the filter rules it out. */
+/**
+ * The dish's name and price. Its outline is drawn over the whole entry (the `::after`), so the
+ * details under it are inside the card and a press anywhere on it presses the button, while the
+ * button's name stays what it shows (WCAG 2.5.3).
+ */
+export const MenuItemButton = styled.button`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   width: 100%;
   min-height: 3.5rem;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   text-align: left;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  border: none;
+  color: inherit;
+  font: inherit;
   cursor: pointer;
-  transition: border-color 120ms ease;
-  &:hover:not(:disabled) {
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    transition: border-color 120ms ease;
+  }
+  &:hover:not(:disabled)::after {
     border-color: ${({ theme }) => theme.colors.brand};
   }
   /* Sold out: shown, greyed, not orderable. */
   &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;
 
-/** The name and, for a sold-out item, the badge under it. */
-export const ItemLabel = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
-
-/** One entry of the menu: the button, and the sold-out badge pinned to its corner. */
-export const MenuEntry = styled.li`
+/**
+ * One entry of the menu, drawn as a card: the button, the details under it and the sold-out
+ * badge pinned to its corner. Dimmed (not hidden) when the avoid filter rules the dish out.
+ */
+export const MenuEntry = styled.li<{ $dimmed?: boolean }>`
   position: relative;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.5 : 1)};
+  &:has(button:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const SoldOutBadge = styled.span`
@@ -161,6 +184,8 @@ export const ClosedNote = styled.p`
 `;
 
 export const ItemName = styled.span`
+  flex: 1 1 0;
+  min-width: 0;
   font-weight: 600;
   overflow-wrap: anywhere;
 `;

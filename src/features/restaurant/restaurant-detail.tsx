@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MenuItem, Restaurant } from '@contract/restaurant';
+import type { Restaurant } from '@contract/restaurant';
 import { formatPrice } from '@/lib/money';
 import { ClockIcon } from '@/components/ui/icons';
 import {
@@ -13,11 +13,11 @@ import {
   Name,
   OrderColumn,
 } from './restaurant-detail.styles';
-import { RestaurantMenu } from './restaurant-menu';
+import { RestaurantMenu, type RestaurantMenuProps } from './restaurant-menu';
 
 export interface RestaurantDetailProps {
   restaurant: Restaurant;
-  onAddToCart?: (item: MenuItem) => void;
+  onAddToCart?: RestaurantMenuProps['onAddToCart'];
   /** Why it takes no orders now ('Closed · opens Tue 17:00'); none while it does. */
   closedReason?: string;
   /** The order card: beside the menu on wide screens, below it on phones. */

@@ -12,6 +12,13 @@ export const Columns = styled.div`
   }
 `;
 
+/** The cuisine and dietary filters, one above the other. */
+export const Filters = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 export const Results = styled.section`
   display: flex;
   flex-direction: column;

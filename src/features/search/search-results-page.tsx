@@ -4,9 +4,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchRestaurantsQuery } from '@/api/search.api';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { CuisineFilter } from './cuisine-filter';
+import { DietaryFilter } from './dietary-filter';
 import { toSearchRequest } from './search-state';
 import { resultsStatus, SearchResults } from './search-results';
-import { Columns, Results } from './search-results-page.styles';
+import { Columns, Filters, Results } from './search-results-page.styles';
 import { useSearchState } from './use-search-state';
 
 /** /search/{city}: restaurants of a city, filtered, sorted and paged from the address. */
@@ -25,12 +26,16 @@ function CitySearch({ city }: { city: string }) {
 
   return (
     <Columns>
-      <aside aria-label="Filters">
+      <Filters aria-label="Filters">
         <CuisineFilter
           selected={state.selectedCuisines}
           onChange={(cuisines) => change({ type: 'cuisines', value: cuisines })}
         />
-      </aside>
+        <DietaryFilter
+          selected={state.dietary}
+          onChange={(dietary) => change({ type: 'dietary', value: dietary })}
+        />
+      </Filters>
       <Results ref={resultsRef} aria-label="Search results">
         <SearchBar
           // A new address (Back, a link) brings its own text into the field.

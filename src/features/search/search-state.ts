@@ -1,4 +1,5 @@
 import { CUISINES, type Cuisine } from '@contract/cuisines';
+import { SEARCH_DIETARY_TAGS, type SearchDietaryTag } from '@contract/dietary';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_TEXT_LENGTH } from '@contract/search-limits';
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS, type SortOption } from '@contract/sort-options';
 import type { SearchRestaurantsRequest } from '@/api/search.api';
@@ -10,6 +11,8 @@ export interface SearchState {
   page: number;
   /** In the order of the cuisine list, without repeats. */
   selectedCuisines: Cuisine[];
+  /** Dishes carrying all of these tags, in the order of the tag list, without repeats. */
+  dietary: SearchDietaryTag[];
   sortOption: SortOption;
   /** Only restaurants taking orders now. */
   openNow: boolean;
@@ -19,6 +22,7 @@ export interface SearchState {
 export type SearchChange =
   | { type: 'searchQuery'; value: string }
   | { type: 'cuisines'; value: readonly string[] }
+  | { type: 'dietary'; value: readonly string[] }
   | { type: 'sortOption'; value: SortOption }
   | { type: 'openNow'; value: boolean }
   | { type: 'page'; value: number };
@@ -27,6 +31,7 @@ export const INITIAL_SEARCH_STATE: SearchState = {
   searchQuery: '',
   page: 1,
   selectedCuisines: [],
+  dietary: [],
   sortOption: DEFAULT_SORT_OPTION,
   openNow: false,
 };
@@ -44,6 +49,12 @@ export function normaliseCuisines(names: readonly string[]): Cuisine[] {
   return CUISINES.filter((cuisine) => wanted.has(cuisine));
 }
 
+/** Known dietary tags only, likewise. */
+export function normaliseDietary(names: readonly string[]): SearchDietaryTag[] {
+  const wanted = new Set(names.map((name) => name.trim().toLowerCase()));
+  return SEARCH_DIETARY_TAGS.filter((tag) => wanted.has(tag.toLowerCase()));
+}
+
 function parsePage(text: string | null): number {
   if (!text || !/^\d+$/.test(text)) return 1;
   const page = Number(text);
@@ -57,10 +68,12 @@ function parseSortOption(text: string | null): SortOption {
 /** Reads the search state from an address; anything unreadable falls back to its default. */
 export function parseSearchState(params: URLSearchParams): SearchState {
   const cuisines = params.get('selectedCuisines');
+  const dietary = params.get('dietary');
   return {
     searchQuery: (params.get('searchQuery') ?? '').trim().slice(0, MAX_SEARCH_TEXT_LENGTH),
     page: parsePage(params.get('page')),
     selectedCuisines: cuisines ? normaliseCuisines(cuisines.split(',')) : [],
+    dietary: dietary ? normaliseDietary(dietary.split(',')) : [],
     sortOption: parseSortOption(params.get('sortOption')),
     openNow: params.get('openNow') === 'true',
   };
@@ -68,7 +81,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 
 /**
  * The query string (without '?') for a search state. Defaults are left out, so the plainest
- * search has the plainest address; cuisines stay comma-joined and readable.
+ * search has the plainest address; cuisines and dietary tags stay comma-joined and readable.
  */
 export function serialiseSearchState(state: SearchState): string {
   const parts: string[] = [];
@@ -77,6 +90,7 @@ export function serialiseSearchState(state: SearchState): string {
   if (state.selectedCuisines.length > 0) {
     parts.push(`selectedCuisines=${state.selectedCuisines.map(encodeURIComponent).join(',')}`);
   }
+  if (state.dietary.length > 0) parts.push(`dietary=${state.dietary.join(',')}`);
   if (state.sortOption !== DEFAULT_SORT_OPTION) parts.push(`sortOption=${state.sortOption}`);
   if (state.openNow) parts.push('openNow=true');
   return parts.join('&');
@@ -95,6 +109,8 @@ export function changeSearchState(state: SearchState, change: SearchChange): Sea
       };
     case 'cuisines':
       return { ...state, page: 1, selectedCuisines: normaliseCuisines(change.value) };
+    case 'dietary':
+      return { ...state, page: 1, dietary: normaliseDietary(change.value) };
     case 'sortOption':
       return { ...state, page: 1, sortOption: change.value };
     case 'openNow':

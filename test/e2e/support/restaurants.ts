@@ -15,9 +15,16 @@ const reservedNames = new Set(
 );
 
 /**
- * A demo restaurant in London with at least three dishes on its menu, taking orders now with
- * every dish available: demo restaurants keep hours, and one is paused, so the tests pass at any
- * hour.
+ * The dishes a click adds to the cart as they are: those without option groups (a dish with
+ * groups opens its dialog instead).
+ */
+export const plainDishes = (restaurant: Restaurant) =>
+  restaurant.menuItems.filter((item) => item.optionGroups.length === 0);
+
+/**
+ * A demo restaurant in London with at least three dishes without options on its menu, taking
+ * orders now with every dish available: demo restaurants keep hours, and one is paused, so the
+ * tests pass at any hour.
  */
 export async function demoRestaurant(): Promise<Restaurant> {
   const search = await fetch(`${SYSTEM.api}/api/restaurant/search/london`);
@@ -30,9 +37,9 @@ export async function demoRestaurant(): Promise<Restaurant> {
       restaurant.isOpen &&
       restaurant.menuItems.every((item) => item.available) &&
       !reservedNames.has(restaurant.restaurantName);
-    if (orderable && restaurant.menuItems.length >= 3) return restaurant;
+    if (orderable && plainDishes(restaurant).length >= 3) return restaurant;
   }
-  throw new Error('No demo restaurant in London is open with three menu items');
+  throw new Error('No demo restaurant in London is open with three dishes without options');
 }
 
 /** A demo restaurant of the catalogue, its owner (from the seed) and its id (from the API). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@contract/insights';
+import type { OptionGroup } from '@contract/menu-options';
 import { findInsights, insightsScopeOf } from '@server/api/insights/insights.service';
 import { findOwnerOrders, findRestaurantIdOfOwner } from '@server/api/orders/order-query.service';
 import type { DatabaseHandle } from '@server/db/database';
@@ -85,6 +86,32 @@ describe('demo orders', () => {
       sql`select count(*)::int as n from orders where user_id = ${customer}`,
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it('orders dishes with what their required groups ask for, priced with the choices', async () => {
+    const { rows } = await database.db.execute<{
+      unit_price: number;
+      price: number;
+      choices: Array<{ _id: string; group: string; name: string; price: number }>;
+      option_groups: OptionGroup[];
+    }>(sql`select l.unit_price, m.price, l.choices, m.option_groups
+      from order_items l join menu_items m on m.id = l.menu_item_id`);
+    const withOptions = rows.filter((row) => row.option_groups.length > 0);
+    expect(withOptions.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const added = row.choices.reduce((sum, choice) => sum + choice.price, 0);
+      expect(row.unit_price).toBe(row.price + added);
+      for (const group of row.option_groups) {
+        const chosen = row.choices.filter((choice) => choice.group === group.name);
+        expect(chosen.length).toBeGreaterThanOrEqual(group.minChoices);
+        expect(chosen.length).toBeLessThanOrEqual(group.maxChoices);
+        for (const choice of chosen) {
+          expect(group.choices).toContainEqual({ ...choice, group: undefined, available: true });
+        }
+      }
+    }
+    // Pizzas come in sizes: some bigger ones sold.
+    expect(rows.some((row) => row.choices.some((choice) => choice.name === '14"'))).toBe(true);
   });
 
   it('draws the same orders on every seed', async () => {

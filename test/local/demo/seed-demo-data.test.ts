@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CUISINES } from '@contract/cuisines';
+import {
+  optionGroupInputSchema,
+  optionGroupSchema,
+  type OptionGroup,
+} from '@contract/menu-options';
 import type { Database, DatabaseHandle } from '@server/db/database';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, demoOwnerEmail } from '@local/demo/demo-restaurants';
 import { seedOnFirstStart } from '@local/demo/seed-on-first-start';
@@ -61,6 +67,48 @@ describe('demo data on the first start', () => {
       expect(menu.items).toBeLessThanOrEqual(15);
       expect(menu.names).toBe(menu.items);
       expect(menu.cheapest).toBeGreaterThanOrEqual(99);
+    }
+  });
+
+  it('stores every dish with its dietary tags, allergens and valid option groups', async () => {
+    const dishes = await rows<{
+      dietary: string[];
+      allergens: string[];
+      description: string;
+      option_groups: OptionGroup[];
+    }>(database.db, sql`select dietary, allergens, description, option_groups from menu_items`);
+    expect(dishes.length).toBeGreaterThan(900);
+    for (const dish of dishes) {
+      expect(Array.isArray(dish.dietary) && Array.isArray(dish.allergens)).toBe(true);
+      expect(dish.description).not.toBe('');
+      for (const group of dish.option_groups) {
+        expect(optionGroupSchema.safeParse(group).success).toBe(true);
+        expect(optionGroupInputSchema.safeParse(group).success).toBe(true);
+      }
+    }
+    const groups = dishes.flatMap((dish) => dish.option_groups);
+    expect(groups.length).toBeGreaterThan(200);
+    // Ids as the API gives them, none shared: a choice names one dish's choice only.
+    const ids = groups.flatMap((group) => [group._id, ...group.choices.map((c) => c._id)]);
+    expect(ids.every((id) => z.uuidv4().safeParse(id).success)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answers a search by dietary tags from the demo menus', async () => {
+    const subject = await buildTestApp({ database: { ...database, close: async () => {} } });
+    try {
+      const total = async (query: string) =>
+        (await subject.app.inject(`/api/restaurant/search/london${query}`)).json().pagination
+          .total as number;
+      const all = await total('');
+      const vegetarian = await total('?dietary=vegetarian');
+      const veganAndGlutenFree = await total('?dietary=vegan,glutenFree');
+      expect(vegetarian).toBeGreaterThan(0);
+      expect(vegetarian).toBeLessThanOrEqual(all);
+      expect(veganAndGlutenFree).toBeGreaterThan(0);
+      expect(veganAndGlutenFree).toBeLessThan(vegetarian);
+    } finally {
+      await subject.close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { checkoutSessionParams } from '@server/api/orders/checkout/payment-session';
 import {
   getByLabelText,
   getByRole,
@@ -34,6 +35,49 @@ describe('the hosted payment page', () => {
     expect(lines).toEqual(['Margherita × 2$25.00', 'Tiramisu × 1$5.99']);
     expect(page.querySelector('.totals')?.textContent).toMatch(/Delivery fee\s*\$2\.50/);
     expect(page.querySelector('.totals .total')?.textContent).toMatch(/Total\s*\$33\.49/);
+  });
+
+  it('names each line’s choices, as the API sends them, beside its price with them', async () => {
+    const choice = (group: string, name: string, price: number) => ({
+      _id: name,
+      group,
+      name,
+      price,
+    });
+    const params = checkoutSessionParams({
+      orderId: 'order-1',
+      restaurant: { id: 'restaurant-1', restaurantName: 'Pasta Place' },
+      customerEmail: 'ada@example.com',
+      webOrigin: 'http://localhost:3000',
+      cart: {
+        deliveryPrice: 250,
+        totalAmount: 2 * 1800 + 1250 + 250,
+        lines: [
+          {
+            menuItemId: 'margherita',
+            name: 'Margherita',
+            quantity: 2,
+            unitPrice: 1800,
+            choices: [choice('Size', 'Large', 400), choice('Extras', 'Extra mozzarella', 150)],
+          },
+          {
+            menuItemId: 'margherita',
+            name: 'Margherita',
+            quantity: 1,
+            unitPrice: 1250,
+            choices: [],
+          },
+        ],
+      },
+    });
+    const session = await payments.stripe.checkout.sessions.create(params);
+    const { page } = await open(session.url!);
+    const lines = [...page.querySelectorAll('.lines li')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Margherita (Large, Extra mozzarella) × 2$36.00',
+      'Margherita × 1$12.50',
+    ]);
+    expect(page.querySelector('.totals .total')?.textContent).toMatch(/Total\s*\$51\.00/);
   });
 
   it('has labelled card fields, a Pay button and a Cancel link back to the shop', async () => {

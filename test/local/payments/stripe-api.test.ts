@@ -102,6 +102,22 @@ describe('the local Stripe API', () => {
       },
       'line_items',
     ],
+    [
+      'a product name over 5,000 characters',
+      {
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: 100,
+              product_data: { name: 'A'.repeat(5001) },
+            },
+          },
+        ],
+      },
+      'line_items[0][price_data][product_data][name]',
+    ],
   ])('refuses %s, naming the parameter', async (_case, overrides, param) => {
     const attempt = payments.stripe.checkout.sessions.create(sessionParams(overrides));
     await expect(attempt).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);

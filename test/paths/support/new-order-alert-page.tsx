@@ -16,7 +16,7 @@ export const NEW_ORDER_OF: Record<NewOrder, Order> = {
     _id: 'order-bob',
     totalAmount: 1150,
     deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross' },
-    cartItems: [{ menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900 }],
+    cartItems: [{ menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [] }],
   }),
 };
 

@@ -1,6 +1,7 @@
 import type { PathRunner } from '../describe-paths';
 import { pathModel as cart } from '../models/cart.model';
 import { pathModel as checkout } from '../models/checkout.model';
+import { pathModel as chooser } from '../models/chooser.model';
 import { pathModel as deliveredOrder } from '../models/delivered-order.model';
 import { pathModel as newOrderAlert } from '../models/new-order-alert.model';
 import { pathModel as ordersPause } from '../models/orders-pause.model';
@@ -8,6 +9,7 @@ import { pathModel as ownerOrder } from '../models/owner-order.model';
 import type { PathModel } from '../path-model';
 import { cartRunner } from '../support/cart-runner';
 import { checkoutRunner } from '../support/checkout-runner';
+import { chooserRunner } from '../support/chooser-runner';
 import { deliveredOrderRunner } from '../support/delivered-order-runner';
 import { restoreAlertBrowser } from '../support/new-order-alert-page';
 import { newOrderAlertRunner } from '../support/new-order-alert-runner';
@@ -34,6 +36,7 @@ const jsdomWalk = <Page>(
 /** Every model with a jsdom runner: the same runners their *.paths.test.tsx files use. */
 export const JSDOM_WALKS: JsdomWalk[] = [
   jsdomWalk(cart, cartRunner),
+  jsdomWalk(chooser, chooserRunner),
   jsdomWalk(checkout, checkoutRunner),
   jsdomWalk(deliveredOrder, deliveredOrderRunner),
   jsdomWalk(ownerOrder, ownerOrderRunner),

@@ -1,9 +1,11 @@
+import { CHOICE_MESSAGES } from '@contract/menu-option-limits';
 import {
   CHECKOUT_MESSAGES,
   MAX_ORDER_TOTAL_CENTS,
   MIN_ORDER_TOTAL_CENTS,
   type CheckoutRequest,
   type DeliveryDetails,
+  type OrderChoice,
 } from '@contract/order';
 import type { Database } from '@server/db/database';
 import { orderItems, orders } from '@server/db/schema';
@@ -15,7 +17,44 @@ export interface PricedLine {
   menuItemId: string;
   name: string;
   quantity: number;
+  /** The dish's price plus its choices' prices, in cents. */
   unitPrice: number;
+  /** The chosen options as they are sold, in menu order: none for a dish without options. */
+  choices: OrderChoice[];
+}
+
+type MenuItemRow = RestaurantWithMenu['menuItems'][number];
+
+/**
+ * The line's choices checked against the dish's option groups and named as the menu names them:
+ * each id is one of this dish's choices, given once and not sold out, and each group has from its
+ * minimum to its maximum. Anything else is a 400 naming the choice or the group.
+ */
+function choicesOf(item: MenuItemRow, choiceIds: readonly string[], field: string): OrderChoice[] {
+  const refuse = (message: string) => httpError(400, `${field}: ${message}`);
+  const offered = new Map(
+    item.optionGroups.flatMap((group) =>
+      group.choices.map((choice) => [choice._id, { group, choice }] as const),
+    ),
+  );
+  const chosen = new Set<string>();
+  for (const id of choiceIds) {
+    if (chosen.has(id)) throw refuse(CHOICE_MESSAGES.repeated);
+    const found = offered.get(id);
+    if (!found) throw refuse(`${id} ${CHOICE_MESSAGES.notOfItem(item.name)}`);
+    if (!found.choice.available) throw refuse(CHOICE_MESSAGES.soldOut(found.choice.name));
+    chosen.add(id);
+  }
+  return item.optionGroups.flatMap((group) => {
+    const picked = group.choices.filter((choice) => chosen.has(choice._id));
+    // A required group needs one choice at least, whatever its stored minimum says.
+    const minimum = Math.max(group.minChoices, group.required ? 1 : 0);
+    if (picked.length < minimum) throw refuse(CHOICE_MESSAGES.tooFew(group.name, minimum));
+    if (picked.length > group.maxChoices) {
+      throw refuse(CHOICE_MESSAGES.tooMany(group.name, group.maxChoices));
+    }
+    return picked.map(({ _id, name, price }) => ({ _id, group: group.name, name, price }));
+  });
 }
 
 export interface PricedCart {
@@ -26,8 +65,9 @@ export interface PricedCart {
 }
 
 /**
- * Prices the cart from the restaurant's menu. A line not on the menu or sold out, or a total too
- * small or too large to charge, is a 400 naming it.
+ * Prices the cart from the restaurant's menu. A line not on the menu or sold out, choices the
+ * dish's option groups do not allow, or a total too small or too large to charge, is a 400 naming
+ * it. A line without `choices` (the specification's payload) has none.
  */
 export function priceCart(
   restaurant: RestaurantWithMenu,
@@ -45,11 +85,13 @@ export function priceCart(
         `cartItems.${index}.menuItemId: ${item.name} ${CHECKOUT_MESSAGES.soldOut}`,
       );
     }
+    const choices = choicesOf(item, cartItem.choices ?? [], `cartItems.${index}.choices`);
     return {
       menuItemId: item.id,
       name: item.name,
       quantity: cartItem.quantity,
-      unitPrice: item.price,
+      unitPrice: choices.reduce((sum, choice) => sum + choice.price, item.price),
+      choices,
     };
   });
   const itemsTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);

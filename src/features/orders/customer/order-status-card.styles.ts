@@ -71,7 +71,7 @@ export const Details = styled.div`
     font-weight: 700;
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
-  ul {
+  section > ul {
     margin: 0;
     padding: 0;
     list-style: none;

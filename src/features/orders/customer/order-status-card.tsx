@@ -1,5 +1,7 @@
 import type { Order } from '@contract/order';
 import { orderStatusInfo } from '@contract/order-status';
+import { orderLineKey } from '@/components/order/choice-groups';
+import { LineChoices } from '@/components/order/line-choices';
 import { formatPrice } from '@/lib/money';
 import { expectedBy, formatClockTime } from '@/lib/time';
 import {
@@ -46,8 +48,9 @@ export function OrderStatusCard({ order }: { order: Order }) {
             <h3>Your Order from {restaurant.restaurantName}</h3>
             <ul>
               {order.cartItems.map((item) => (
-                <li key={item.menuItemId}>
+                <li key={orderLineKey(item)}>
                   {item.name} x {item.quantity}
+                  <LineChoices choices={item.choices} />
                 </li>
               ))}
             </ul>

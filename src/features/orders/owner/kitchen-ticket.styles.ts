@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
+import { LineChoices } from '@/components/order/line-choices';
 
 /**
  * An 80 mm thermal roll and the margins its printer cannot print into. The roll is cut to the
@@ -78,16 +79,34 @@ export const TicketLines = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
-    display: flex;
+  & > li {
+    display: grid;
+    grid-template-columns: auto 1fr;
     align-items: baseline;
-    gap: 2mm;
+    column-gap: 2mm;
     padding: 1mm 0;
   }
 `;
 
+/**
+ * A line's choices under its name, a group a row, larger than the name and bold: read from across
+ * a kitchen. A row that wraps goes on further in, so that each group starts where it is seen.
+ */
+export const TicketChoices = styled(LineChoices)`
+  grid-column: 2;
+  margin: 0.5mm 0 0;
+  padding: 0 0 0 3mm;
+  color: #000;
+  font-size: 12pt;
+  font-weight: 700;
+  line-height: 1.25;
+  li {
+    padding-left: 4mm;
+    text-indent: -4mm;
+  }
+`;
+
 export const Quantity = styled.span`
-  flex: none;
   min-width: 10mm;
   font-size: 18pt;
   font-weight: 800;

@@ -1,10 +1,12 @@
 import { createPortal } from 'react-dom';
 import type { Order } from '@contract/order';
+import { orderLineKey } from '@/components/order/choice-groups';
 import { formatPrice } from '@/lib/money';
 import { formatClockTime } from '@/lib/time';
 import {
   Quantity,
   Ticket,
+  TicketChoices,
   TicketLines,
   TicketPrintStyle,
   TicketTime,
@@ -15,8 +17,9 @@ import { useTicketPage } from './use-ticket-page';
 
 /**
  * The kitchen ticket of one order, for 80 mm thermal paper: reference, time, lines with large
- * quantities, where it goes and the total. Rendered beside the page (a child of body), so that
- * printing can leave out everything else, with the page size that fits it.
+ * quantities and their choices large beneath them, where it goes and the total. Rendered beside
+ * the page (a child of body), so that printing can leave out everything else, with the page size
+ * that fits it.
  */
 export function KitchenTicket({ order }: { order: Order }) {
   const { deliveryDetails } = order;
@@ -32,9 +35,10 @@ export function KitchenTicket({ order }: { order: Order }) {
       <hr />
       <TicketLines>
         {order.cartItems.map((item) => (
-          <li key={item.menuItemId}>
+          <li key={orderLineKey(item)}>
             <Quantity>{item.quantity} x</Quantity>
             <span>{item.name}</span>
+            <TicketChoices choices={item.choices} />
           </li>
         ))}
       </TicketLines>

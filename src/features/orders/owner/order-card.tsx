@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { Order } from '@contract/order';
 import { ACCEPTED_STATUS } from '@machines/orders/new-orders';
+import { orderLineKey } from '@/components/order/choice-groups';
+import { LineChoices } from '@/components/order/line-choices';
 import { formatPrice } from '@/lib/money';
 import { formatClockTime } from '@/lib/time';
 import {
@@ -62,8 +64,9 @@ export function OrderCard({ order, isNew, onPrint }: OrderCardProps) {
       </Facts>
       <Lines aria-label="Items">
         {order.cartItems.map((item) => (
-          <li key={item.menuItemId}>
+          <li key={orderLineKey(item)}>
             {item.name} x {item.quantity}
+            <LineChoices choices={item.choices} emphasis />
           </li>
         ))}
       </Lines>

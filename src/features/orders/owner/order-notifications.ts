@@ -1,4 +1,4 @@
-import type { Order } from '@contract/order';
+import type { Order, OrderItem } from '@contract/order';
 import type { NotificationPermissionState } from '@machines/orders/new-orders';
 import { formatPrice } from '@/lib/money';
 import { ALERT_TEXTS } from './owner-orders.texts';
@@ -51,11 +51,15 @@ export function watchNotificationPermission(
   };
 }
 
+/** 'Margherita x 2', or with its choices' names 'Margherita (Large, Olives) x 2'. */
+const lineText = ({ name, quantity, choices }: OrderItem) =>
+  choices.length === 0
+    ? `${name} x ${quantity}`
+    : `${name} (${choices.map((choice) => choice.name).join(', ')}) x ${quantity}`;
+
 /** 'Margherita x 2, Tiramisu x 1', the first lines of an order as its card lists them. */
 export function firstLinesOf(order: Order): string {
-  const lines = order.cartItems
-    .slice(0, FIRST_LINES)
-    .map((item) => `${item.name} x ${item.quantity}`);
+  const lines = order.cartItems.slice(0, FIRST_LINES).map(lineText);
   const more = order.cartItems.length - FIRST_LINES;
   return [...lines, ...(more > 0 ? [ALERT_TEXTS.moreLines(more)] : [])].join(', ');
 }

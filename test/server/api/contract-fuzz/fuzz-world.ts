@@ -30,7 +30,8 @@ export type Caller =
 /**
  * The API over its own database and a local payment page, with an owner whose restaurant has a
  * paid and an unpaid order from a customer, and another restaurant with an order of its own.
- * Generated requests name these through placeholders such as `{{orderId}}` (see `resolve`).
+ * Generated requests name these through placeholders such as `{{orderId}}` (see `resolve`),
+ * `{{menuItemId:i}}` for the owner's i-th menu item and `{{choiceId:i}}` for a choice of the first.
  */
 export interface FuzzWorld {
   subject: TestApp;
@@ -72,7 +73,7 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
       .from(restaurants)
       .where(eq(restaurants.id, restaurant._id));
     const menu = await db
-      .select({ id: menuItems.id })
+      .select({ id: menuItems.id, optionGroups: menuItems.optionGroups })
       .from(menuItems)
       .where(eq(menuItems.restaurantId, restaurant._id))
       .orderBy(asc(menuItems.position));
@@ -81,14 +82,18 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
       restaurantId: restaurant._id,
       imageKey: current.imageKey,
     };
-    return { names, menu: menu.map((item) => item.id) };
+    // `{{choiceId:i}}`: the i-th choice of the first item's groups, as the fuzz saved them.
+    const choices = (menu[0]?.optionGroups ?? []).flatMap((group) => group.choices);
+    return { names, menu: menu.map((item) => item.id), choices: choices.map((c) => c._id) };
   };
 
   const replaceIn = (value: unknown, found: Awaited<ReturnType<typeof currentNames>>): unknown => {
     if (typeof value === 'string') {
-      return value.replace(PLACEHOLDER, (_all, name: string, index?: string) =>
-        name === 'menuItemId' ? (found.menu[Number(index)] ?? randomUUID()) : found.names[name],
-      );
+      return value.replace(PLACEHOLDER, (_all, name: string, index?: string) => {
+        if (name === 'menuItemId') return found.menu[Number(index)] ?? randomUUID();
+        if (name === 'choiceId') return found.choices[Number(index)] ?? randomUUID();
+        return found.names[name];
+      });
     }
     if (Array.isArray(value)) return value.map((item) => replaceIn(item, found));
     if (!isComposite(value)) return value;

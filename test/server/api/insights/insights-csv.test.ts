@@ -1,4 +1,4 @@
-import { csvField, csvRow } from '@server/api/insights/insights-csv';
+import { choicesField, csvField, csvRow } from '@server/api/insights/insights-csv';
 
 describe('insights CSV fields', () => {
   it('quotes a field holding a comma, a quote or a line break, doubling inner quotes', () => {
@@ -27,5 +27,24 @@ describe('insights CSV fields', () => {
 
   it('ends each record with CRLF', () => {
     expect(csvRow(['a', 1, '=b'])).toBe(`a,1,"'=b"\r\n`);
+  });
+});
+
+describe('insights CSV choices', () => {
+  const choice = (group: string, name: string) => ({ _id: name, group, name, price: 0 });
+
+  it('gives each group once, its choices in the order they were sold, none as empty', () => {
+    expect(choicesField([])).toBe('');
+    expect(
+      choicesField([
+        choice('Size', 'Large'),
+        choice('Extras', 'Olives'),
+        choice('Extras', 'Mushrooms'),
+      ]),
+    ).toBe('Size: Large; Extras: Olives, Mushrooms');
+  });
+
+  it('keeps a group named like a formula as text in its cell', () => {
+    expect(csvField(choicesField([choice('=Sauce', 'Hot')]))).toBe(`"'=Sauce: Hot"`);
   });
 });

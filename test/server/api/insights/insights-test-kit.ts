@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { OrderChoice } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
 import type { Database } from '@server/db/database';
 import { menuItems, orderItems, orders } from '@server/db/schema';
@@ -13,7 +14,10 @@ export interface Line {
   /** The name it is sold under; the menu's by default. */
   name: string;
   quantity: number;
+  /** With its choices' prices. */
   unitPrice: number;
+  /** None unless given. */
+  choices?: OrderChoice[];
 }
 
 export interface StoredOrder {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Insights } from '@contract/insights';
 import type { Restaurant } from '@contract/restaurant';
 import type { TestApp } from '../../helpers/build-test-app';
@@ -130,11 +131,11 @@ describe('GET /api/my/restaurant/insights', () => {
     );
     expect(response.body).toBe(
       [
-        'date,order reference,item,quantity,unit price,line total',
-        `2026-06-01 12:30,${ids.a},Margherita,2,12.50,25.00`,
-        `2026-06-02 00:30,${ids.b},"Tiramisu, ""classic""",1,5.99,5.99`,
-        `2026-06-07 19:00,${ids.c},Margherita,1,12.50,12.50`,
-        `2026-06-07 19:00,${ids.c},Tiramisu,2,5.99,11.98`,
+        'date,order reference,item,quantity,unit price,line total,choices',
+        `2026-06-01 12:30,${ids.a},Margherita,2,12.50,25.00,`,
+        `2026-06-02 00:30,${ids.b},"Tiramisu, ""classic""",1,5.99,5.99,`,
+        `2026-06-07 19:00,${ids.c},Margherita,1,12.50,12.50,`,
+        `2026-06-07 19:00,${ids.c},Tiramisu,2,5.99,11.98,`,
         '',
       ].join('\r\n'),
     );
@@ -184,5 +185,70 @@ describe('GET /api/my/restaurant/insights', () => {
   it('is not for a signed-in customer of this restaurant either', async () => {
     const response = await getInsights(subject.app, await bearer(customer.sub), PERIOD);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('insights of dishes sold with choices', () => {
+  let subject: TestApp;
+  let owner: { headers: Record<string, string> };
+  let restaurant: Restaurant;
+  const ids: Record<string, string> = {};
+  const choice = (group: string, name: string, price: number) => ({
+    _id: randomUUID(),
+    group,
+    name,
+    price,
+  });
+
+  beforeAll(async () => {
+    subject = await buildOrdersApp();
+    ({ owner, restaurant } = await openOwnedRestaurant(subject));
+    const customer = await signUpPerson(subject);
+    const margherita = lineOf(restaurant, 'Margherita', 2);
+    const order = (createdAt: string, lines: StoredOrder['lines']) =>
+      storeOrder(subject.database.db, {
+        restaurantId: restaurant._id,
+        userId: customer.userId,
+        createdAt,
+        lines,
+      });
+    ids.large = await order('2026-06-01T11:30:00Z', [
+      {
+        ...margherita,
+        unitPrice: 1250 + 400 + 150 + 100,
+        choices: [
+          choice('Size', 'Large', 400),
+          choice('Extras', 'Olives', 150),
+          choice('Extras', '=Basil', 100),
+        ],
+      },
+    ]);
+    ids.small = await order('2026-06-02T11:30:00Z', [
+      { ...margherita, quantity: 1, choices: [choice('Size', 'Small', 0)] },
+      lineOf(restaurant, 'Tiramisu', 1),
+    ]);
+  }, 60_000);
+  afterAll(() => subject.close());
+
+  it('ranks best sellers by dish, whatever the choices, at the prices paid', async () => {
+    const response = await getInsights(subject.app, owner.headers, PERIOD);
+    const [margherita, tiramisu] = restaurant.menuItems;
+    expect(response.json<Insights>().bestSellersByQuantity).toEqual([
+      { menuItemId: margherita._id, name: 'Margherita', quantity: 3, sales: 2 * 1900 + 1250 },
+      { menuItemId: tiramisu._id, name: 'Tiramisu', quantity: 1, sales: 599 },
+    ]);
+  });
+
+  it('names each line’s choices by group in the last column, as text a spreadsheet keeps', async () => {
+    const response = await getInsights(subject.app, owner.headers, PERIOD, INSIGHTS_CSV);
+    expect(response.body).toBe(
+      [
+        'date,order reference,item,quantity,unit price,line total,choices',
+        `2026-06-01 12:30,${ids.large},Margherita,2,19.00,38.00,"Size: Large; Extras: Olives, =Basil"`,
+        `2026-06-02 12:30,${ids.small},Margherita,1,12.50,12.50,Size: Small`,
+        `2026-06-02 12:30,${ids.small},Tiramisu,1,5.99,5.99,`,
+        '',
+      ].join('\r\n'),
+    );
   });
 });

@@ -76,8 +76,20 @@ describe('GET /api/order and GET /api/my/restaurant/order', () => {
       totalAmount: 2 * 1250 + 599 + 250,
       deliveryDetails: DELIVERY_DETAILS,
       cartItems: [
-        { menuItemId: restaurant.menuItems[0]._id, name: 'Margherita', quantity: 2, price: 1250 },
-        { menuItemId: restaurant.menuItems[1]._id, name: 'Tiramisu', quantity: 1, price: 599 },
+        {
+          menuItemId: restaurant.menuItems[0]._id,
+          name: 'Margherita',
+          quantity: 2,
+          price: 1250,
+          choices: [],
+        },
+        {
+          menuItemId: restaurant.menuItems[1]._id,
+          name: 'Tiramisu',
+          quantity: 1,
+          price: 599,
+          choices: [],
+        },
       ],
       restaurant: {
         _id: restaurant._id,

@@ -43,6 +43,47 @@ describe('unflattenFields', () => {
     ).toEqual({ cuisines: ['Pizza', 'Sushi'], tag: ['x', 'y'] });
   });
 
+  it("reads a menu item's option groups and choices, seven names deep", () => {
+    expect(
+      unflattenFields([
+        ['menuItems[0][name]', 'Pizza'],
+        ['menuItems[0][optionGroups][0][name]', 'Size'],
+        ['menuItems[0][optionGroups][0][choices][0][name]', 'Small'],
+        ['menuItems[0][optionGroups][0][choices][1][name]', 'Large'],
+        ['menuItems[0][optionGroups][0][choices][1][price]', '400'],
+        ['menuItems[0][optionGroups][1][choices][0][name]', 'Olives'],
+      ]),
+    ).toEqual({
+      menuItems: [
+        {
+          name: 'Pizza',
+          optionGroups: [
+            { name: 'Size', choices: [{ name: 'Small' }, { name: 'Large', price: '400' }] },
+            { choices: [{ name: 'Olives' }] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('reads a list of one as a list, indexed or with []', () => {
+    expect(
+      unflattenFields([
+        ['menuItems[0][dietary][0]', 'vegan'],
+        ['menuItems[0][allergens][]', 'milk'],
+        ['menuItems[0][optionGroups][0][choices][0][name]', 'Cola'],
+      ]),
+    ).toEqual({
+      menuItems: [
+        {
+          dietary: ['vegan'],
+          allergens: ['milk'],
+          optionGroups: [{ choices: [{ name: 'Cola' }] }],
+        },
+      ],
+    });
+  });
+
   it('keeps __proto__ an ordinary key', () => {
     const result = unflattenFields([['menuItems[0][__proto__]', 'polluted']]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -56,7 +97,8 @@ describe('unflattenFields', () => {
     '0[name]',
     'cuisines[1000]',
     'a[b-c]',
-    'a[0][b][1][c]',
+    'menuItems[0][optionGroups][0][choices][0][name][x]',
+    'menuItems[0][optionGroups][0][choices][1000][name]',
   ])('refuses the name %s', (name) => {
     expect(() => unflattenFields([[name, 'x']])).toThrow(FieldNameError);
   });

@@ -1,4 +1,4 @@
-import { keptMenuItemIds } from '@server/api/restaurants/menu-item-ids';
+import { keptIds } from '@server/api/restaurants/menu-item-ids';
 
 const saved = [
   { id: 'soup-1', name: 'Soup' },
@@ -7,21 +7,21 @@ const saved = [
 ];
 const item = (name: string, _id?: string) => ({ name, price: 100, ...(_id ? { _id } : {}) });
 
-describe('keptMenuItemIds', () => {
+describe('keptIds', () => {
   it('keeps an id that is sent', () => {
-    expect(keptMenuItemIds([item('Toast', 'bread')], saved)).toEqual(['bread']);
+    expect(keptIds([item('Toast', 'bread')], saved)).toEqual(['bread']);
   });
 
   it('gives an item sent without id the id of the saved item of the same name', () => {
-    expect(keptMenuItemIds([item('Bread'), item('Cake')], saved)).toEqual(['bread', undefined]);
+    expect(keptIds([item('Bread'), item('Cake')], saved)).toEqual(['bread', undefined]);
   });
 
   it('matches names exactly', () => {
-    expect(keptMenuItemIds([item('bread'), item('Bread ')], saved)).toEqual([undefined, undefined]);
+    expect(keptIds([item('bread'), item('Bread ')], saved)).toEqual([undefined, undefined]);
   });
 
   it('matches each saved item at most once, in menu order', () => {
-    expect(keptMenuItemIds([item('Soup'), item('Soup'), item('Soup')], saved)).toEqual([
+    expect(keptIds([item('Soup'), item('Soup'), item('Soup')], saved)).toEqual([
       'soup-1',
       'soup-2',
       undefined,
@@ -29,13 +29,7 @@ describe('keptMenuItemIds', () => {
   });
 
   it('leaves an id that another item sends to that item', () => {
-    expect(keptMenuItemIds([item('Bread'), item('Rye', 'bread')], saved)).toEqual([
-      undefined,
-      'bread',
-    ]);
-    expect(keptMenuItemIds([item('Soup'), item('Broth', 'soup-1')], saved)).toEqual([
-      'soup-2',
-      'soup-1',
-    ]);
+    expect(keptIds([item('Bread'), item('Rye', 'bread')], saved)).toEqual([undefined, 'bread']);
+    expect(keptIds([item('Soup'), item('Broth', 'soup-1')], saved)).toEqual(['soup-2', 'soup-1']);
   });
 });

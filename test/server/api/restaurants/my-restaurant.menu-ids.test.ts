@@ -20,6 +20,7 @@ import {
   validFields,
   type Headers,
   type MenuItemFields,
+  NO_DETAILS,
 } from './restaurant-test-kit';
 
 const SLOW = 60_000;
@@ -73,9 +74,9 @@ describe('PUT /api/my/restaurant with menu items sent without ids', () => {
       { name: 'Garlic Bread', price: '450' },
     ]);
     expect(menu).toEqual([
-      { _id: tiramisu._id, name: 'Tiramisu', price: 650, available: true },
-      { _id: margherita._id, name: 'Margherita', price: 1300, available: true },
-      { _id: expect.any(String), name: 'Garlic Bread', price: 450, available: true },
+      { _id: tiramisu._id, name: 'Tiramisu', price: 650, available: true, ...NO_DETAILS },
+      { _id: margherita._id, name: 'Margherita', price: 1300, available: true, ...NO_DETAILS },
+      { _id: expect.any(String), name: 'Garlic Bread', price: 450, available: true, ...NO_DETAILS },
     ]);
     expect(idsOf(restaurant)).not.toContain(menu[2]._id);
 

@@ -10,7 +10,7 @@ import {
   validFields,
   type Headers,
 } from './restaurant-test-kit';
-import { ALWAYS_OPEN } from './restaurant-test-kit';
+import { ALWAYS_OPEN, NO_DETAILS } from './restaurant-test-kit';
 
 const SLOW = 60_000;
 let t: TestApp & { imagesDir: string };
@@ -66,8 +66,14 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
       estimatedDeliveryTime: 30,
       cuisines: ['Italian', 'Pasta'],
       menuItems: [
-        { _id: expect.any(String), name: 'Margherita', price: 1250, available: true },
-        { _id: expect.any(String), name: 'Tiramisu', price: 599, available: true },
+        {
+          _id: expect.any(String),
+          name: 'Margherita',
+          price: 1250,
+          available: true,
+          ...NO_DETAILS,
+        },
+        { _id: expect.any(String), name: 'Tiramisu', price: 599, available: true, ...NO_DETAILS },
       ],
       imageUrl: expect.stringMatching(
         new RegExp(`^${t.config.apiBaseUrl}/api/images/[0-9a-f-]{36}/1280\\.webp$`),
@@ -114,8 +120,8 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
     const updated = response.json<Restaurant>();
     expect(updated).toMatchObject({ restaurantName: 'Pasta Palace', deliveryPrice: 199 });
     expect(updated.menuItems).toEqual([
-      { _id: expect.any(String), name: 'Garlic Bread', price: 450, available: true },
-      { _id: pizza._id, name: 'Margherita Large', price: 1575, available: true },
+      { _id: expect.any(String), name: 'Garlic Bread', price: 450, available: true, ...NO_DETAILS },
+      { _id: pizza._id, name: 'Margherita Large', price: 1575, available: true, ...NO_DETAILS },
     ]);
     const newIds = updated.menuItems.map((item) => item._id);
     expect(newIds).not.toContain(tiramisu._id);

@@ -11,6 +11,7 @@ import {
   type Headers,
 } from './restaurant-test-kit';
 
+// The choice route's own cases are in restaurant-operations.choices.test.ts.
 describe("an owner's service controls: sold-out items and pauses", () => {
   let subject: TestApp;
   let owner: Headers;
@@ -30,6 +31,13 @@ describe("an owner's service controls: sold-out items and pauses", () => {
       url: `/api/my/restaurant/menu-items/${encodeURIComponent(menuItemId)}`,
       headers,
       payload: payload as InjectOptions['payload'],
+    });
+  const choiceAvailability = (headers: Headers | undefined, menuItemId: string) =>
+    call({
+      method: 'PATCH',
+      url: `/api/my/restaurant/menu-items/${menuItemId}/choices/${crypto.randomUUID()}`,
+      headers,
+      payload: { available: false },
     });
   const pause = (headers: Headers | undefined, payload: unknown) =>
     call({
@@ -58,6 +66,7 @@ describe("an owner's service controls: sold-out items and pauses", () => {
       const item = restaurant.menuItems[0]._id;
       for (const response of [
         await availability(undefined, item, { available: false }),
+        await choiceAvailability(undefined, item),
         await pause(undefined, { minutes: 30 }),
         await resume(undefined),
       ]) {
@@ -71,6 +80,7 @@ describe("an owner's service controls: sold-out items and pauses", () => {
       const newcomer = await signUp(subject.app, 'auth0|ops-newcomer');
       for (const response of [
         await availability(newcomer, restaurant.menuItems[0]._id, { available: false }),
+        await choiceAvailability(newcomer, restaurant.menuItems[0]._id),
         await pause(newcomer, { minutes: 30 }),
         await resume(newcomer),
       ]) {

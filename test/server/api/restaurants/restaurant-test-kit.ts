@@ -45,10 +45,32 @@ export function solidImage(format: 'png' | 'jpeg', width = 800, height = 600): P
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
+export interface ChoiceFields {
+  _id?: string;
+  name: string;
+  price: string;
+  available?: string;
+}
+
+export interface OptionGroupFields {
+  _id?: string;
+  name: string;
+  required: string;
+  minChoices: string;
+  maxChoices: string;
+  choices?: ChoiceFields[];
+}
+
+/** A menu item as the form sends it; '' for a list is the form's "none". */
 export interface MenuItemFields {
   _id?: string;
   name: string;
   price: string;
+  available?: string;
+  description?: string;
+  dietary?: string[] | '';
+  allergens?: string[] | '';
+  optionGroups?: OptionGroupFields[] | '';
 }
 
 export interface RestaurantFields {
@@ -74,19 +96,20 @@ export const validFields: RestaurantFields = {
   ],
 };
 
-/** The bracketed multipart names of the restaurant form, e.g. `menuItems[0][price]`. */
+/**
+ * The bracketed multipart names of the restaurant form, e.g. `menuItems[0][price]` or
+ * `menuItems[0][optionGroups][1][choices][2][name]`.
+ */
 export function toFormEntries(fields: RestaurantFields): Array<[string, string]> {
-  const { cuisines, menuItems, ...details } = fields;
-  return [
-    ...Object.entries(details),
-    ...cuisines.map((cuisine, i): [string, string] => [`cuisines[${i}]`, cuisine]),
-    ...menuItems.flatMap((item, i) =>
-      Object.entries(item).map(([key, value]): [string, string] => [
-        `menuItems[${i}][${key}]`,
-        value,
-      ]),
-    ),
-  ];
+  return bracketedEntries(fields);
+}
+
+function bracketedEntries(value: unknown, name = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[name, value]];
+  if (value === undefined) return [];
+  return Object.entries(value as object).flatMap(([key, child]) =>
+    bracketedEntries(child, name ? `${name}[${key}]` : key),
+  );
 }
 
 export interface Upload {
@@ -130,3 +153,6 @@ export async function sendRestaurant(
 }
 
 export { ALWAYS_OPEN } from '@test/always-open';
+
+/** What a menu item sent without description, tags, allergens or options answers for them. */
+export const NO_DETAILS = { description: '', dietary: [], allergens: [], optionGroups: [] };

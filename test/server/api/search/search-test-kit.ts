@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Cuisine } from '@contract/cuisines';
+import type { DietaryTag } from '@contract/dietary';
 import type { OpeningRange } from '@contract/opening-hours';
 import type { RestaurantSearchResponse } from '@contract/search';
 import type { Database } from '@server/db/database';
-import { restaurants, users } from '@server/db/schema';
+import { menuItems, restaurants, users } from '@server/db/schema';
 
 export interface RestaurantFixture {
   restaurantName: string;
@@ -63,4 +64,21 @@ export async function namesFound(
   const response = await search(app, city, query);
   if (response.statusCode !== 200) throw new Error(`search failed: ${response.body}`);
   return (response.json() as RestaurantSearchResponse).data.map((r) => r.restaurantName);
+}
+
+/** Gives each restaurant a dish per entry of `dishes`, carrying those dietary tags. */
+export async function insertDishes(
+  db: Database,
+  menus: Array<{ restaurantId: string; dishes: DietaryTag[][] }>,
+): Promise<void> {
+  const rows = menus.flatMap(({ restaurantId, dishes }) =>
+    dishes.map((dietary, position) => ({
+      restaurantId,
+      name: `Dish ${position + 1}`,
+      price: 900,
+      position,
+      dietary,
+    })),
+  );
+  if (rows.length) await db.insert(menuItems).values(rows);
 }

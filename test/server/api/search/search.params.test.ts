@@ -53,6 +53,7 @@ describe('GET /api/restaurant/search/:city parameters', () => {
       [{ page: '1.5' }, 'page'],
       [{ sortOption: 'rating' }, 'sortOption'],
       [{ selectedCuisines: 'Italian,Klingon' }, 'selectedCuisines'],
+      [{ dietary: 'vegan,halal' }, 'dietary'],
       [{ searchQuery: 'x'.repeat(101) }, 'searchQuery'],
     ])('%j', async (query, parameter) => {
       const response = await search(subject.app, 'Rome', query);
@@ -73,7 +74,13 @@ describe('GET /api/restaurant/search/:city parameters', () => {
     });
 
     it('takes an empty parameter as not given', async () => {
-      const query = { page: '', sortOption: '', selectedCuisines: '', searchQuery: ' ' };
+      const query = {
+        page: '',
+        sortOption: '',
+        selectedCuisines: '',
+        dietary: '',
+        searchQuery: ' ',
+      };
       const response = await search(subject.app, 'Rome', query);
       expect(response.statusCode).toBe(200);
       expect(response.json().pagination).toEqual({ total: 9, page: 1, pages: 1 });

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { Restaurant } from '@contract/restaurant';
+import type { OptionGroup } from '@contract/menu-options';
+import type { MenuItem, Restaurant } from '@contract/restaurant';
 import type { CartItem } from '@machines/cart/cart-items';
 import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
 import { renderWithProviders, type AuthState } from '@test/render-with-providers';
@@ -15,6 +16,49 @@ export const RESTAURANT = savedRestaurant();
 export const ID = RESTAURANT._id;
 export const [MARGHERITA, TIRAMISU] = RESTAURANT.menuItems;
 export const CART_KEY = `cartItems-${ID}`;
+
+/** Required, one of: Small (+$0), Large (+$4). */
+export const SIZE: OptionGroup = {
+  _id: 'b0000000-0000-4000-8000-000000000001',
+  name: 'Size',
+  required: true,
+  minChoices: 1,
+  maxChoices: 1,
+  choices: [
+    { _id: 'c0000000-0000-4000-8000-000000000001', name: 'Small', price: 0, available: true },
+    { _id: 'c0000000-0000-4000-8000-000000000002', name: 'Large', price: 400, available: true },
+  ],
+};
+/** Up to two: Olives (+$1), Mushrooms (+$1.50). */
+export const EXTRAS: OptionGroup = {
+  _id: 'b0000000-0000-4000-8000-000000000002',
+  name: 'Extras',
+  required: false,
+  minChoices: 0,
+  maxChoices: 2,
+  choices: [
+    { _id: 'c0000000-0000-4000-8000-000000000003', name: 'Olives', price: 100, available: true },
+    { _id: 'c0000000-0000-4000-8000-000000000004', name: 'Mushrooms', price: 150, available: true },
+  ],
+};
+export const [SMALL, LARGE] = SIZE.choices.map((choice) => choice._id);
+export const [OLIVES, MUSHROOMS] = EXTRAS.choices.map((choice) => choice._id);
+/** $10.00 before its size and extras. */
+export const PIZZA: MenuItem = {
+  _id: 'a0000000-0000-4000-8000-000000000003',
+  name: 'Pizza',
+  price: 1000,
+  available: true,
+  description: '',
+  dietary: [],
+  allergens: [],
+  optionGroups: [SIZE, EXTRAS],
+};
+/** RESTAURANT with PIZZA on its menu too, `pizza` as given. */
+export const withPizza = (pizza: MenuItem = PIZZA): Restaurant => ({
+  ...RESTAURANT,
+  menuItems: [...RESTAURANT.menuItems, pizza],
+});
 
 export interface PageOptions {
   auth?: AuthState;
@@ -46,12 +90,25 @@ export function renderDetailPage({
 
 export const orderCard = () => screen.getByRole('region', { name: 'Your Order' });
 
+const lineItems = () =>
+  within(within(orderCard()).getByRole('list', { name: 'Items in your order' })).queryAllByRole(
+    'listitem',
+  );
+
 /** Each line of the order card as read: quantity badge, name, line price. */
 export function readLines(): string[][] {
-  const list = within(orderCard()).getByRole('list', { name: 'Items in your order' });
-  return within(list)
-    .queryAllByRole('listitem')
-    .map((line) => [...line.children].slice(0, 3).map((part) => part.textContent ?? ''));
+  return lineItems().map((line) => {
+    const [quantity, text, amount] = [...line.children];
+    const name = text.firstElementChild ?? text;
+    return [quantity, name, amount].map((part) => part.textContent ?? '');
+  });
+}
+
+/** What each line says under its name: its choices a group each, then why it cannot be had. */
+export function readLineNotes(): string[][] {
+  return lineItems().map((line) =>
+    [...line.children[1].children].slice(1).map((part) => part.textContent ?? ''),
+  );
 }
 
 export const totalText = () =>

@@ -3,15 +3,24 @@ import { axe } from 'jest-axe';
 import {
   addToCart,
   CART_KEY,
+  LARGE,
   MARGHERITA,
+  MUSHROOMS,
+  OLIVES,
   orderCard,
   pageReady,
+  PIZZA,
+  EXTRAS,
+  SIZE,
+  readLineNotes,
   readLines,
   renderDetailPage,
+  SMALL,
   storeCart,
   storedCart,
   TIRAMISU,
   totalText,
+  withPizza,
 } from './cart-test-kit';
 import { cartLine } from '@test/cart-line';
 import { savedRestaurant, soldOut } from '../restaurant/restaurant-fixtures';
@@ -143,6 +152,130 @@ describe('a cart restored with a line that has sold out since', () => {
     expect(tiramisu).toBeDisabled();
     await user.click(tiramisu);
     expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]);
+  });
+});
+
+describe('lines with choices', () => {
+  const LARGE_OLIVES = cartLine(PIZZA, 2, [OLIVES, LARGE]);
+  const checkout = () => within(orderCard()).getByRole('button', { name: 'Log in to check out' });
+  const withChoice = (choiceId: string, change: (choice: { available: boolean }) => object) => ({
+    ...PIZZA,
+    optionGroups: PIZZA.optionGroups.map((group) => ({
+      ...group,
+      choices: group.choices.map((choice) =>
+        choice._id === choiceId ? { ...choice, ...change(choice) } : choice,
+      ),
+    })),
+  });
+
+  beforeEach(() => storeCart([LARGE_OLIVES, cartLine(PIZZA, 1, [SMALL]), cartLine(MARGHERITA, 1)]));
+
+  it('shows each line’s choices under its name, and prices it with them', async () => {
+    const { container } = renderDetailPage({ restaurant: withPizza() });
+    await pageReady();
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['2 ×', 'Pizza', '$30.00'],
+        ['1 ×', 'Pizza', '$10.00'],
+        ['1 ×', 'Margherita', '$12.50'],
+      ]),
+    );
+    expect(readLineNotes()).toEqual([['Size: Large', 'Extras: Olives'], ['Size: Small'], []]);
+    expect(totalText()).toBe('$55.00');
+    expect(checkout()).toBeEnabled();
+    expect((await axe(container)).violations).toEqual([]);
+  });
+
+  it('removes one line of a dish, by its choices', async () => {
+    const { user } = renderDetailPage({ restaurant: withPizza() });
+    await pageReady();
+    await user.click(await screen.findByRole('button', { name: 'Remove Pizza, Size: Small' }));
+    expect(readLines()).toEqual([
+      ['2 ×', 'Pizza', '$30.00'],
+      ['1 ×', 'Margherita', '$12.50'],
+    ]);
+    expect(storedCart()).toEqual([LARGE_OLIVES, cartLine(MARGHERITA, 1)]);
+    expect(
+      screen.getByRole('button', { name: 'Remove Pizza, Size: Large, Extras: Olives' }),
+    ).toBeVisible();
+  });
+
+  it.each([
+    ['sold out', withChoice(OLIVES, () => ({ available: false })), 'Olives is sold out'],
+    [
+      'gone from the menu',
+      {
+        ...PIZZA,
+        optionGroups: [PIZZA.optionGroups[0], { ...PIZZA.optionGroups[1], choices: [] }],
+      },
+      'Olives is no longer available',
+    ],
+  ])(
+    'says so of a restored line whose choice is %s, and holds the checkout until it is removed',
+    async (_name, pizza, note) => {
+      const { container, user } = renderDetailPage({ restaurant: withPizza(pizza) });
+      await pageReady();
+      await waitFor(() => expect(readLines()[0]).toEqual(['2 ×', 'Pizza', 'Unavailable']));
+      expect(readLineNotes()[0]).toEqual(['Size: Large', 'Extras: Olives', note]);
+      expect(totalText()).toBe('$25.00');
+      expect(checkout()).toBeDisabled();
+      expect(checkout()).toHaveAccessibleDescription('Remove sold-out items to check out');
+      expect((await axe(container)).violations).toEqual([]);
+
+      await user.click(
+        screen.getByRole('button', { name: 'Remove Pizza, Size: Large, Extras: Olives' }),
+      );
+      expect(checkout()).toBeEnabled();
+      expect(storedCart()?.map((line) => line.lineKey)).toEqual([
+        cartLine(PIZZA, 1, [SMALL]).lineKey,
+        MARGHERITA._id,
+      ]);
+    },
+  );
+
+  it('says so of a restored line whose choices no longer meet its dish', async () => {
+    const extrasNeeded = {
+      ...PIZZA,
+      optionGroups: [SIZE, { ...EXTRAS, required: true, minChoices: 1 }],
+    };
+    const { user } = renderDetailPage({ restaurant: withPizza(extrasNeeded) });
+    await pageReady();
+    await waitFor(() => expect(readLines()[1]).toEqual(['1 ×', 'Pizza', 'Unavailable']));
+    expect(readLineNotes()).toEqual([
+      ['Size: Large', 'Extras: Olives'],
+      ['Size: Small', 'Extras has changed: remove this and choose again'],
+      [],
+    ]);
+    expect(totalText()).toBe('$45.00');
+    expect(checkout()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Pizza, Size: Small' }));
+    expect(checkout()).toBeEnabled();
+  });
+
+  it('restores a cart kept before dishes had choices', async () => {
+    storeCart([
+      { _id: MARGHERITA._id, name: 'Margherita', price: 1250, quantity: 2, available: true },
+    ]);
+    renderDetailPage({ restaurant: withPizza() });
+    await pageReady();
+    await waitFor(() => expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]));
+    expect(storedCart()).toEqual([cartLine(MARGHERITA, 2)]);
+  });
+
+  it('keeps lines of the same dish with other choices apart in storage', async () => {
+    storeCart([cartLine(PIZZA, 1, [LARGE, MUSHROOMS]), cartLine(PIZZA, 3, [LARGE])]);
+    renderDetailPage({ restaurant: withPizza() });
+    await pageReady();
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['1 ×', 'Pizza', '$15.50'],
+        ['3 ×', 'Pizza', '$42.00'],
+      ]),
+    );
+    expect(storedCart()).toEqual([
+      cartLine(PIZZA, 1, [LARGE, MUSHROOMS]),
+      cartLine(PIZZA, 3, [LARGE]),
+    ]);
   });
 });
 

@@ -11,12 +11,17 @@ import {
   ID,
   MARGHERITA,
   pageReady,
+  readLineNotes,
   readLines,
   renderDetailPage,
   RESTAURANT,
+  LARGE,
+  OLIVES,
+  PIZZA,
   storeCart,
   storedCart,
   TIRAMISU,
+  withPizza,
 } from '../cart/cart-test-kit';
 import { deferredAnswer } from '../../msw/answer';
 import { createCheckoutSession } from '../../msw/handlers/order';
@@ -292,6 +297,77 @@ describe('checking out while the restaurant takes no orders', () => {
     expect(checkoutButton()).toHaveAccessibleDescription(
       'Not taking orders right now Remove sold-out items to check out',
     );
+  });
+});
+
+describe('checking out lines with choices', () => {
+  const LARGE_OLIVES = cartLine(PIZZA, 2, [OLIVES, LARGE]);
+  const largeSoldOut = {
+    ...PIZZA,
+    optionGroups: PIZZA.optionGroups.map((group) => ({
+      ...group,
+      choices: group.choices.map((choice) =>
+        choice._id === LARGE ? { ...choice, available: false } : choice,
+      ),
+    })),
+  };
+
+  /** The stored cart on the page of a restaurant with Pizza, then 'Go to checkout' and the dialog. */
+  async function openDialogWith(view: ReturnType<typeof renderSignedIn>) {
+    await pageReady();
+    await waitFor(() => expect(readLines()).toHaveLength(2));
+    await view.user.click(checkoutButton('Go to checkout'));
+    return screen.findByRole('dialog', { name: 'Confirm Delivery Details' });
+  }
+
+  beforeEach(() => storeCart([LARGE_OLIVES, cartLine(MARGHERITA, 1)]));
+
+  it('sends the ids of a line’s choices, and no choices for a line without', async () => {
+    const view = renderSignedIn(
+      getRestaurant({ status: 200, body: withPizza() }),
+      createCheckoutSession({ status: 200, body: { url: PAY_URL } }),
+    );
+    await openDialogWith(view);
+    await view.user.click(continueButton());
+    await waitFor(() => expect(openPayment).toHaveBeenCalledWith(PAY_URL));
+    const [checkout] = view.sent.filter(
+      (request) => `${request.method} ${request.path}` === CHECKOUT,
+    );
+    expect((checkout.body as { cartItems: unknown }).cartItems).toEqual([
+      { menuItemId: PIZZA._id, name: 'Pizza', quantity: '2', choices: [LARGE, OLIVES] },
+      { menuItemId: MARGHERITA._id, name: 'Margherita', quantity: '1' },
+    ]);
+  });
+
+  it('says which choice sold out and marks its line', async () => {
+    let loads = 0;
+    const view = renderSignedIn(
+      getRestaurant(() => ({
+        status: 200,
+        body: loads++ === 0 ? withPizza() : withPizza(largeSoldOut),
+      })),
+      createCheckoutSession({
+        status: 400,
+        body: { message: 'cartItems.0.choices: Large is sold out' },
+      }),
+    );
+    await openDialogWith(view);
+    await view.user.click(continueButton());
+
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['2 ×', 'Pizza', 'Unavailable'],
+        ['1 ×', 'Margherita', '$12.50'],
+      ]),
+    );
+    // Told once in the toast, and under the line's choices.
+    expect(screen.getAllByText('Large is sold out')).toHaveLength(2);
+    expect(readLineNotes()[0]).toEqual(['Size: Large', 'Extras: Olives', 'Large is sold out']);
+    expect(checkoutButton('Go to checkout')).toBeDisabled();
+    await view.user.click(
+      screen.getByRole('button', { name: 'Remove Pizza, Size: Large, Extras: Olives' }),
+    );
+    expect(checkoutButton('Go to checkout')).toBeEnabled();
   });
 });
 

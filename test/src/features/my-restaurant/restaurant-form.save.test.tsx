@@ -42,11 +42,19 @@ async function openForm() {
 
 const field = (label: string) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: /Submit|Saving/ });
+const cuisines = () => within(screen.getByRole('group', { name: 'Cuisines' }));
 const menuItem = (n: number) => within(screen.getByRole('listitem', { name: `Menu item ${n}` }));
 const writes = (sent: readonly SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 const routeOf = (request: SentRequest) => `${request.method} ${request.path}`;
 const formOf = (request: SentRequest) => request.body as FormData;
 const entries = (request: SentRequest) => [...formOf(request).entries()];
+
+/** An item with no description, tags, allergens or options: each sent empty, meaning none. */
+const noDetails = (index: number) =>
+  ['description', 'dietary', 'allergens', 'optionGroups'].map((field) => [
+    `menuItems[${index}][${field}]`,
+    '',
+  ]);
 
 type User = Awaited<ReturnType<typeof openForm>>['user'];
 
@@ -56,8 +64,9 @@ async function fillNewRestaurant(user: User) {
   await user.type(field('Country'), 'United Kingdom');
   await user.type(field('Delivery price ($)'), '1.50');
   await user.type(field('Estimated delivery time (minutes)'), '25');
-  await user.click(screen.getByRole('checkbox', { name: 'Noodles' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));
+  await user.click(cuisines().getByRole('checkbox', { name: 'Noodles' }));
+  // A menu item has a Vegan tag too.
+  await user.click(cuisines().getByRole('checkbox', { name: 'Vegan' }));
   await user.type(menuItem(1).getByLabelText('Item name'), 'Pho bo');
   await user.type(menuItem(1).getByLabelText('Price ($)'), '12.5');
   await user.upload(field('Image file (JPEG or PNG)'), imageFile('front.png', 64));
@@ -87,6 +96,7 @@ describe('saving a new restaurant', () => {
       'menuItems[0][name]': 'Pho bo',
       'menuItems[0][price]': '1250',
       'menuItems[0][available]': 'true',
+      ...Object.fromEntries(noDetails(0)),
       // A new restaurant starts in the browser's zone, with no hours: always open.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       openingHours: '[]',
@@ -235,9 +245,11 @@ describe('saving an existing restaurant', () => {
       ['menuItems[0][name]', 'Tiramisu'],
       ['menuItems[0][price]', '600'],
       ['menuItems[0][available]', 'true'],
+      ...noDetails(0),
       ['menuItems[1][name]', 'Garlic bread'],
       ['menuItems[1][price]', '400'],
       ['menuItems[1][available]', 'true'],
+      ...noDetails(1),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Order } from '@contract/order';
+import type { Order, OrderItem } from '@contract/order';
 
 /** 18:40 local time on a fixed day, as the API writes it. */
 export const PLACED_AT = new Date(2025, 5, 1, 18, 40).toISOString();
@@ -19,8 +19,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       email: 'ada@example.com',
     },
     cartItems: [
-      { menuItemId: 'm1', name: 'Margherita', quantity: 2, price: 1250 },
-      { menuItemId: 'm2', name: 'Tiramisu', quantity: 1, price: 600 },
+      { menuItemId: 'm1', name: 'Margherita', quantity: 2, price: 1250, choices: [] },
+      { menuItemId: 'm2', name: 'Tiramisu', quantity: 1, price: 600, choices: [] },
     ],
     restaurant: {
       _id: 'r1',
@@ -30,4 +30,37 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     },
     ...overrides,
   };
+}
+
+/** Two Margheritas made Large with two extras: $12.50 + $4.00 + $1.00 + $1.50 each. */
+export const LARGE_WITH_EXTRAS: OrderItem = {
+  menuItemId: 'm1',
+  name: 'Margherita',
+  quantity: 2,
+  price: 1900,
+  choices: [
+    { _id: 'c-large', group: 'Size', name: 'Large', price: 400 },
+    { _id: 'c-olives', group: 'Extras', name: 'Olives', price: 100 },
+    { _id: 'c-mushrooms', group: 'Extras', name: 'Mushrooms', price: 150 },
+  ],
+};
+
+/** The same dish with another choice: a line of its own. */
+export const SMALL: OrderItem = {
+  menuItemId: 'm1',
+  name: 'Margherita',
+  quantity: 1,
+  price: 1250,
+  choices: [{ _id: 'c-small', group: 'Size', name: 'Small', price: 0 }],
+};
+
+/** An order whose first lines have choices and whose last has none; delivery $2.50. */
+export function anOrderWithChoices(overrides: Partial<Order> = {}): Order {
+  const tiramisu = anOrder().cartItems[1];
+  return anOrder({
+    _id: 'order-choices',
+    totalAmount: 2 * 1900 + 1250 + 600 + 250,
+    cartItems: [LARGE_WITH_EXTRAS, SMALL, tiramisu],
+    ...overrides,
+  });
 }

@@ -322,3 +322,85 @@ describe('a restaurant that takes no orders now', () => {
     expect(await heading('Detail of r-3')).toBeInTheDocument();
   });
 });
+
+describe('the Dietary filter', () => {
+  const dietary = () => within(screen.getByRole('list', { name: 'Dietary' }));
+  const box = (name: string) => dietary().getByRole('checkbox', { name });
+
+  it('offers vegetarian, vegan and gluten free beside the cuisines', async () => {
+    serveSearches(3);
+    renderSearchPage('/search/london');
+    await heading(/found in london/);
+    const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
+    expect(filters.getByRole('heading', { name: 'Filter by cuisine' })).toBeInTheDocument();
+    expect(filters.getByRole('heading', { name: 'Dietary' })).toBeInTheDocument();
+    expect(
+      dietary()
+        .getAllByRole('checkbox')
+        .map((checkbox) => checkbox.closest('label')!.textContent),
+    ).toEqual(['Vegetarian', 'Vegan', 'Gluten free']);
+    for (const checkbox of dietary().getAllByRole('checkbox')) expect(checkbox).not.toBeChecked();
+  });
+
+  it('keeps the chosen tags in the address with the other filters, from page 1', async () => {
+    const seen = serveSearches(25);
+    const { user } = renderSearchPage(
+      '/search/london?page=2&selectedCuisines=Pizza&sortOption=deliveryPrice',
+    );
+    await heading(/found in london/);
+
+    await user.click(box('Gluten free'));
+    expect(address()).toBe(
+      '/search/london?selectedCuisines=Pizza&dietary=glutenFree&sortOption=deliveryPrice',
+    );
+    await user.click(box('Vegan'));
+    expect(address()).toBe(
+      '/search/london?selectedCuisines=Pizza&dietary=vegan,glutenFree&sortOption=deliveryPrice',
+    );
+    expect(box('Vegan')).toBeChecked();
+    expect(box('Gluten free')).toBeChecked();
+    await waitFor(() =>
+      expect(Object.fromEntries(seen.at(-1)!.query)).toEqual({
+        page: '1',
+        selectedCuisines: 'Pizza',
+        dietary: 'vegan,glutenFree',
+        sortOption: 'deliveryPrice',
+      }),
+    );
+
+    await user.click(pagination().getByRole('link', { name: 'Page 2' }));
+    expect(address()).toBe(
+      '/search/london?page=2&selectedCuisines=Pizza&dietary=vegan,glutenFree&sortOption=deliveryPrice',
+    );
+    await waitFor(() => expect(seen.at(-1)!.query.get('page')).toBe('2'));
+    expect(seen.at(-1)!.query.get('dietary')).toBe('vegan,glutenFree');
+
+    await user.click(box('Vegan'));
+    expect(address()).toBe(
+      '/search/london?selectedCuisines=Pizza&dietary=glutenFree&sortOption=deliveryPrice',
+    );
+    await user.click(box('Gluten free'));
+    expect(address()).toBe('/search/london?selectedCuisines=Pizza&sortOption=deliveryPrice');
+    await waitFor(() => expect(seen.at(-1)!.query.has('dietary')).toBe(false));
+  });
+
+  it('is checked from the address, read in any case, and asks the API for it', async () => {
+    const seen = serveSearches(25);
+    const { user } = renderSearchPage('/search/london?dietary=VEGETARIAN,halal&openNow=true');
+    await heading(/found in london/);
+    expect(box('Vegetarian')).toBeChecked();
+    expect(box('Vegan')).not.toBeChecked();
+    expect(Object.fromEntries(seen[0].query)).toEqual({
+      page: '1',
+      dietary: 'vegetarian',
+      sortOption: 'bestMatch',
+      openNow: 'true',
+    });
+
+    await user.click(box('Vegan'));
+    expect(address()).toBe('/search/london?dietary=vegetarian,vegan&openNow=true');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(box('Vegan')).not.toBeChecked());
+    expect(box('Vegetarian')).toBeChecked();
+  });
+});

@@ -2,6 +2,7 @@ import {
   changeSearchState,
   INITIAL_SEARCH_STATE,
   normaliseCuisines,
+  normaliseDietary,
   parseSearchState,
   serialiseSearchState,
   toSearchRequest,
@@ -14,6 +15,7 @@ const filtered: SearchState = {
   searchQuery: 'fish & chips',
   page: 3,
   selectedCuisines: ['BBQ', 'Pizza'],
+  dietary: ['vegan', 'glutenFree'],
   sortOption: 'deliveryPrice',
   openNow: true,
 };
@@ -22,12 +24,13 @@ describe('parseSearchState', () => {
   it('reads every field of the address', () => {
     expect(
       parse(
-        'searchQuery=thai&page=2&selectedCuisines=Italian,Burgers&sortOption=estimatedDeliveryTime&openNow=true',
+        'searchQuery=thai&page=2&selectedCuisines=Italian,Burgers&dietary=glutenFree,vegetarian&sortOption=estimatedDeliveryTime&openNow=true',
       ),
     ).toEqual({
       searchQuery: 'thai',
       page: 2,
       selectedCuisines: ['Burgers', 'Italian'],
+      dietary: ['vegetarian', 'glutenFree'],
       sortOption: 'estimatedDeliveryTime',
       openNow: true,
     });
@@ -60,6 +63,14 @@ describe('parseSearchState', () => {
     ).toEqual(['Pizza', 'Sushi']);
   });
 
+  it('drops unknown dietary tags and repeats, and matches known ones regardless of case', () => {
+    expect(parse('dietary=halal,VEGAN,,vegan,%20glutenfree%20,keto').dietary).toEqual([
+      'vegan',
+      'glutenFree',
+    ]);
+    expect(parse('dietary=').dietary).toEqual([]);
+  });
+
   it('trims the text and cuts it at 100 characters', () => {
     expect(parse('searchQuery=%20%20curry%20').searchQuery).toBe('curry');
     expect(parse(`searchQuery=${'a'.repeat(150)}`).searchQuery).toHaveLength(100);
@@ -71,9 +82,9 @@ describe('serialiseSearchState', () => {
     expect(serialiseSearchState(INITIAL_SEARCH_STATE)).toBe('');
   });
 
-  it('writes the fields in a readable order with comma-joined cuisines', () => {
+  it('writes the fields in a readable order with comma-joined cuisines and tags', () => {
     expect(serialiseSearchState(filtered)).toBe(
-      'searchQuery=fish%20%26%20chips&page=3&selectedCuisines=BBQ,Pizza&sortOption=deliveryPrice&openNow=true',
+      'searchQuery=fish%20%26%20chips&page=3&selectedCuisines=BBQ,Pizza&dietary=vegan,glutenFree&sortOption=deliveryPrice&openNow=true',
     );
   });
 
@@ -90,6 +101,7 @@ describe('changeSearchState', () => {
   it.each([
     { type: 'searchQuery', value: 'noodles' },
     { type: 'cuisines', value: ['Vegan'] },
+    { type: 'dietary', value: ['vegetarian'] },
     { type: 'sortOption', value: 'estimatedDeliveryTime' },
     { type: 'openNow', value: false },
   ] as const)('goes back to page 1 when $type changes', (change) => {
@@ -113,6 +125,15 @@ describe('changeSearchState', () => {
     expect(next.selectedCuisines).toEqual(['American', 'Vegan']);
   });
 
+  it('keeps dietary tags known and in list order', () => {
+    const next = changeSearchState(INITIAL_SEARCH_STATE, {
+      type: 'dietary',
+      value: ['glutenFree', 'halal', 'vegetarian'],
+    });
+    expect(next.dietary).toEqual(['vegetarian', 'glutenFree']);
+    expect(serialiseSearchState(next)).toBe('dietary=vegetarian,glutenFree');
+  });
+
   it('never goes below page 1', () => {
     expect(changeSearchState(filtered, { type: 'page', value: 0 }).page).toBe(1);
   });
@@ -131,4 +152,10 @@ describe('toSearchRequest', () => {
 
 it('normaliseCuisines ignores names that only look like cuisines', () => {
   expect(normaliseCuisines(['constructor', '__proto__', 'Tapas'])).toEqual(['Tapas']);
+});
+
+it('normaliseDietary ignores names that only look like search tags', () => {
+  expect(normaliseDietary(['constructor', '__proto__', 'spicy', 'Vegetarian'])).toEqual([
+    'vegetarian',
+  ]);
 });

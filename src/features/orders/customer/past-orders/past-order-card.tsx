@@ -1,5 +1,7 @@
 import type { Order } from '@contract/order';
 import { Button } from '@/components/ui/button';
+import { orderLineKey } from '@/components/order/choice-groups';
+import { LineChoices } from '@/components/order/line-choices';
 import { formatPrice } from '@/lib/money';
 import { formatOrderDate } from './order-date';
 import { Card, Footer, Header, Lines, Name, PlacedAt, Total } from './past-order-card.styles';
@@ -26,8 +28,9 @@ export function PastOrderCard({ order, busy, onOrderAgain }: PastOrderCardProps)
       </Header>
       <Lines aria-label={`Items ordered from ${restaurant.restaurantName}`}>
         {order.cartItems.map((item) => (
-          <li key={item.menuItemId}>
+          <li key={orderLineKey(item)}>
             {item.name} x {item.quantity}
+            <LineChoices choices={item.choices} />
           </li>
         ))}
       </Lines>

@@ -6,7 +6,8 @@ import { deferredAnswer, type Reply } from '@test/src/msw/answer';
 import { getMyOrders } from '@test/src/msw/handlers/order';
 import { getPastOrders, NO_PAST_ORDERS } from '@test/src/msw/handlers/past-orders';
 import { sentRequests, server } from '@test/src/msw/server';
-import { anOrder } from '../order-fixtures';
+import { anOrder, anOrderWithChoices } from '../order-fixtures';
+import { readLines } from '../order-lines';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -58,6 +59,18 @@ describe('OrderStatusPage', () => {
     );
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(sent[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+  });
+
+  it("lists each line's choices under its name; other choices of a dish are a line of their own", async () => {
+    renderPage({ status: 200, body: [anOrderWithChoices()] });
+    const card = await screen.findByRole('article');
+    const [lines] = within(card).getAllByRole('list');
+    expect(readLines(lines)).toEqual([
+      ['Margherita x 2', 'Size: Large', 'Extras: Olives, Mushrooms'],
+      ['Margherita x 1', 'Size: Small'],
+      ['Tiramisu x 1'],
+    ]);
+    expect(card).toHaveTextContent('Total: $59.00');
   });
 
   it('shows the hour without padding and the minutes with it', async () => {
@@ -114,7 +127,7 @@ describe('OrderStatusPage', () => {
     await act(async () =>
       list.answer({
         status: 200,
-        body: [anOrder({ status: 'delivered' }), anOrder({ _id: 'order-2' })],
+        body: [anOrder({ status: 'delivered' }), anOrderWithChoices()],
       }),
     );
     await screen.findAllByRole('article');

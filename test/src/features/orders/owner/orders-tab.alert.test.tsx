@@ -6,7 +6,7 @@ import { CHIME_REPEAT_MS, POLL_INTERVAL_MS } from '@machines/orders/order-timing
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { ALERT_MUTE_KEY } from '@/features/orders/owner/alert-mute';
 import { renderWithProviders } from '@test/render-with-providers';
-import { anOrder } from '../order-fixtures';
+import { anOrder, anOrderWithChoices } from '../order-fixtures';
 import { deferredAnswer } from '@test/src/msw/answer';
 import { serveOwnerOrders, updateOrderStatus } from '@test/src/msw/handlers/order';
 import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
@@ -21,10 +21,10 @@ const BOB = anOrder({
   totalAmount: 1150,
   deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross' },
   cartItems: [
-    { menuItemId: 'm1', name: 'Margherita', quantity: 1, price: 1250 },
-    { menuItemId: 'm2', name: 'Tiramisu', quantity: 3, price: 600 },
-    { menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900 },
-    { menuItemId: 'm4', name: 'Focaccia', quantity: 2, price: 400 },
+    { menuItemId: 'm1', name: 'Margherita', quantity: 1, price: 1250, choices: [] },
+    { menuItemId: 'm2', name: 'Tiramisu', quantity: 3, price: 600, choices: [] },
+    { menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [] },
+    { menuItemId: 'm4', name: 'Focaccia', quantity: 2, price: 400, choices: [] },
   ],
 });
 const COOKING = anOrder({
@@ -211,6 +211,18 @@ describe('OrdersTab alerts: notifications', () => {
     await placeOrder(api, ADA);
     expect(browser.notifications()).toEqual([
       { title: 'New order: $33.50', body: 'Margherita x 2, Tiramisu x 1', tag: 'order-order-1' },
+    ]);
+  });
+
+  it("names a line's choices after its dish", async () => {
+    const { api } = await renderTab([], 'granted');
+    await placeOrder(api, anOrderWithChoices());
+    expect(browser.notifications()).toEqual([
+      {
+        title: 'New order: $59.00',
+        body: 'Margherita (Large, Olives, Mushrooms) x 2, Margherita (Small) x 1, Tiramisu x 1',
+        tag: 'order-order-choices',
+      },
     ]);
   });
 

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
-import { anOrder } from '../order-fixtures';
+import { anOrder, anOrderWithChoices } from '../order-fixtures';
+import { readLines } from '../order-lines';
 import { serveOwnerOrders } from '@test/src/msw/handlers/order';
 import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
 import { routesSent, sentRequests, server } from '@test/src/msw/server';
@@ -16,7 +17,7 @@ const BOB = anOrder({
   createdAt: new Date(2025, 5, 1, 9, 5).toISOString(),
   totalAmount: 1150,
   deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross', addressLine1: '3 Mill Lane' },
-  cartItems: [{ menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900 }],
+  cartItems: [{ menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [] }],
 });
 
 function renderTab() {
@@ -58,6 +59,25 @@ describe('OrdersTab', () => {
     expect(card('Bob Ross')).toHaveTextContent('Time9:05');
     expect(card('Bob Ross')).toHaveTextContent('Total Cost$11.50');
     expect(sentRequests()[0].authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+  });
+
+  it("lists each line's choices under its name, a group a row", async () => {
+    const cy = anOrderWithChoices({
+      deliveryDetails: { ...ADA.deliveryDetails, name: 'Cy Twombly' },
+    });
+    serveOwnerOrders([ADA, cy]);
+    renderTab();
+    await screen.findByRole('heading', { name: '2 active orders' });
+    expect(readLines(within(card('Cy Twombly')).getByRole('list', { name: 'Items' }))).toEqual([
+      ['Margherita x 2', 'Size: Large', 'Extras: Olives, Mushrooms'],
+      ['Margherita x 1', 'Size: Small'],
+      ['Tiramisu x 1'],
+    ]);
+    expect(card('Cy Twombly')).toHaveTextContent('Total Cost$59.00');
+    expect(readLines(within(card('Ada Lovelace')).getByRole('list', { name: 'Items' }))).toEqual([
+      ['Margherita x 2'],
+      ['Tiramisu x 1'],
+    ]);
   });
 
   it('offers the five statuses, the saved one selected', async () => {

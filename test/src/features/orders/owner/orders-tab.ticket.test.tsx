@@ -2,14 +2,15 @@ import { act, screen, within } from '@testing-library/react';
 import { TICKET_PRINT_RULES } from '@/features/orders/owner/kitchen-ticket.styles';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { renderWithProviders } from '@test/render-with-providers';
-import { anOrder } from '../order-fixtures';
+import { anOrder, anOrderWithChoices } from '../order-fixtures';
+import { readLines } from '../order-lines';
 import { serveOwnerOrders } from '@test/src/msw/handlers/order';
 import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
 import { server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 
 const ADA = anOrder({ _id: '5f3a9c1e-7b2d-4e8f-9a6c-0d1e2f3a4b5c' });
-const BOB = anOrder({
+const BOB = anOrderWithChoices({
   _id: '9b8a7c6d-0000-4000-8000-000000000002',
   deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross', addressLine1: '3 Mill Lane' },
 });
@@ -56,6 +57,19 @@ describe('OrdersTab kitchen ticket', () => {
     expect(sheet).toHaveTextContent('Total$33.50');
     expect(sheet).not.toHaveTextContent('Bob Ross');
     expect(sheet).not.toBeVisible();
+  });
+
+  it("lists each line's choices under it, a group a row", async () => {
+    jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderTab();
+    await user.click(printButton('Bob Ross'));
+    const [lines] = within(ticket()!).getAllByRole('list', { hidden: true });
+    expect(readLines(lines, true)).toEqual([
+      ['2 xMargherita', 'Size: Large', 'Extras: Olives, Mushrooms'],
+      ['1 xMargherita', 'Size: Small'],
+      ['1 xTiramisu'],
+    ]);
+    expect(ticket()).toHaveTextContent('Total$59.00');
   });
 
   it('prints on 80 mm paper as long as the ticket, measured before the dialog opens', async () => {

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import type { OrderItem } from '@contract/order';
+import type { MenuItem } from '@contract/restaurant';
 import { getRestaurant } from '@test/src/msw/handlers/restaurant';
 import { server } from '@test/src/msw/server';
 import { readLines, storeCart, storedCart, totalText } from '@test/src/features/cart/cart-test-kit';
@@ -18,6 +20,43 @@ afterEach(() => act(() => toast.remove()));
 const CART_KEY = `cartItems-${RESTAURANT._id}`;
 const restaurantHeading = () =>
   screen.findByRole('heading', { level: 1, name: RESTAURANT.restaurantName });
+
+const SIZE = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Size' };
+const EXTRAS = { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Extras' };
+const choice = (n: number, name: string, price: number, available = true) => ({
+  _id: `d0000000-0000-4000-8000-00000000000${n}`,
+  name,
+  price,
+  available,
+});
+const [SMALL, LARGE, OLIVES, MUSHROOMS, ANCHOVIES] = [
+  choice(1, 'Small', 0),
+  choice(2, 'Large', 400),
+  choice(3, 'Olives', 100),
+  choice(4, 'Mushrooms', 150, false),
+  choice(5, 'Anchovies', 200),
+];
+
+/** Today's Margherita: a size to choose, up to two extras (Mushrooms sold out, no Anchovies). */
+const MARGHERITA_TODAY: MenuItem = {
+  ...MARGHERITA,
+  optionGroups: [
+    { ...SIZE, required: true, minChoices: 1, maxChoices: 1, choices: [SMALL, LARGE] },
+    { ...EXTRAS, required: false, minChoices: 0, maxChoices: 2, choices: [OLIVES, MUSHROOMS] },
+  ],
+};
+
+/** A Margherita line of a past order, Large with `extra`, as it was bought. */
+const largeWith = (quantity: number, extra: typeof OLIVES): OrderItem => ({
+  menuItemId: MARGHERITA._id,
+  name: 'Margherita',
+  quantity,
+  price: 1100 + LARGE.price + extra.price,
+  choices: [
+    { _id: LARGE._id, group: SIZE.name, name: LARGE.name, price: LARGE.price },
+    { _id: extra._id, group: EXTRAS.name, name: extra.name, price: extra.price },
+  ],
+});
 
 async function orderAgain(past = [aPastOrder()]) {
   const view = renderOrderStatus({ past });
@@ -55,6 +94,7 @@ describe('Order again', () => {
       name: 'Calzone',
       quantity: 1,
       price: 900,
+      choices: [],
     };
     const order = aPastOrder(0);
     await orderAgain([{ ...order, cartItems: [...order.cartItems, calzone] }]);
@@ -64,6 +104,38 @@ describe('Order again', () => {
       screen.getByText('Not added: Tiramisu (sold out), Calzone (no longer on the menu)'),
     ).toBeInTheDocument();
     expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]);
+  });
+
+  it('names a line whose choice is unavailable, or whose dish now asks for other choices', async () => {
+    const today = { ...RESTAURANT, menuItems: [MARGHERITA_TODAY, TIRAMISU] };
+    server.use(getRestaurant({ status: 200, body: today }));
+    const [plainMargherita, tiramisu] = aPastOrder().cartItems;
+    const cartItems = [
+      largeWith(2, OLIVES),
+      largeWith(1, MUSHROOMS),
+      largeWith(1, ANCHOVIES),
+      plainMargherita,
+      tiramisu,
+    ];
+    await orderAgain([aPastOrder(0, { cartItems })]);
+
+    expect(await restaurantHeading()).toBeVisible();
+    expect(
+      screen.getByText(
+        'Not added: Margherita (Mushrooms unavailable), Margherita (Anchovies unavailable), ' +
+          'Margherita (Size has changed)',
+      ),
+    ).toBeInTheDocument();
+    const stored = storedCart(CART_KEY)?.map(({ _id, quantity, price, choices }) => [
+      _id,
+      quantity,
+      price,
+      choices.map(({ name }) => name),
+    ]);
+    expect(stored).toEqual([
+      [MARGHERITA._id, 2, 1250 + 400 + 100, ['Large', 'Olives']],
+      [TIRAMISU._id, 1, 600, []],
+    ]);
   });
 
   it('says so when nothing can be had today, leaves the cart as it was and opens the restaurant', async () => {

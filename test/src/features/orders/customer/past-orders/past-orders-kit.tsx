@@ -29,8 +29,8 @@ export function aPastOrder(index = 0, overrides: Partial<Order> = {}): Order {
     updatedAt: createdAt,
     totalAmount: 2 * 1100 + 550 + 250,
     cartItems: [
-      { menuItemId: MARGHERITA._id, name: 'Margherita', quantity: 2, price: 1100 },
-      { menuItemId: TIRAMISU._id, name: 'Tiramisu', quantity: 1, price: 550 },
+      { menuItemId: MARGHERITA._id, name: 'Margherita', quantity: 2, price: 1100, choices: [] },
+      { menuItemId: TIRAMISU._id, name: 'Tiramisu', quantity: 1, price: 550, choices: [] },
     ],
     restaurant: { ...anOrder().restaurant, _id: RESTAURANT._id },
     ...overrides,

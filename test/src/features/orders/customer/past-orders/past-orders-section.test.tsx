@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { anOrder } from '../../order-fixtures';
+import { anOrder, LARGE_WITH_EXTRAS } from '../../order-fixtures';
+import { readLines } from '../../order-lines';
 import {
   aPastOrder,
   pastOrderCards,
@@ -49,6 +50,18 @@ describe('Past orders on /order-status', () => {
       `Luigi’s Trattoria ${readPlacedAt(past[0].createdAt)}`,
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it("lists each line's choices under its name", async () => {
+    const tiramisu = aPastOrder().cartItems[1];
+    renderOrderStatus({ past: [aPastOrder(0, { cartItems: [LARGE_WITH_EXTRAS, tiramisu] })] });
+    const lines = await screen.findByRole('list', {
+      name: 'Items ordered from Luigi’s Trattoria',
+    });
+    expect(readLines(lines)).toEqual([
+      ['Margherita x 2', 'Size: Large', 'Extras: Olives, Mushrooms'],
+      ['Tiramisu x 1'],
+    ]);
   });
 
   it('shows nothing of them to a customer who has none', async () => {
