@@ -208,10 +208,18 @@ describe.each(VIEWPORTS)('a dish with options, at $name size', (viewport) => {
     await signIn(customer, viewport, newEmail('options-customer', viewport));
     const dishButton = customer.getByRole('button', { name: menuItemName(PIZZA.name) });
     await expect(dishButton.getAttribute('aria-haspopup')).resolves.toBe('dialog');
-    await expect(dishButton.textContent()).resolves.toContain(PIZZA.description);
-    await expect(dishButton.textContent()).resolves.toContain(
+    // The details are in the dish's entry beside its button, and describe it.
+    const dishEntry = dishButton.locator('xpath=ancestor::li[1]');
+    await expect(dishEntry.textContent()).resolves.toContain(PIZZA.description);
+    await expect(dishEntry.textContent()).resolves.toContain(
       'Allergens: Cereals containing gluten, Milk',
     );
+    await expect(
+      dishButton.evaluate(
+        (button) =>
+          document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).resolves.toContain(PIZZA.description);
 
     await dishButton.click();
     const dialog = chooser(customer);
