@@ -6,12 +6,11 @@
  * against the app in a child process) and straight through the database driver, at 1, 16 and 64
  * concurrent clients. Prints requests per second, p50 and p99, and the machine's load average.
  *
- * `--plans` prints the plans; `--dietary-index=position` or `--dietary-index=gin` measures the
- * dietary filter without the index it has, on what it was compared with (DIETARY_INDEXES).
+ * `--plans` prints the plans.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
+import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import { apiLoad, startApiChild } from './search/api-load';
 import { loadBenchData, RESTAURANT_COUNT } from './search/bench-data';
 import {
@@ -35,34 +34,6 @@ const MIXES: Array<{ name: string; entries: MixEntry[] }> = [
   { name: 'search mix (baseline)', entries: MIX },
   { name: 'dietary mix', entries: DIETARY_MIX },
 ];
-
-/**
- * What the dietary filter was measured against, tried with --dietary-index=<name> in the scratch
- * database only: the menu's (restaurant_id, position) index alone, or that and a GIN index on the
- * tags, each without the schema's menu_items_restaurant_id_dietary_idx.
- */
-const DIETARY_INDEXES: Record<string, string[]> = {
-  position: ['drop index menu_items_restaurant_id_dietary_idx'],
-  gin: [
-    'drop index menu_items_restaurant_id_dietary_idx',
-    'create index bench_menu_items_dietary_idx on menu_items using gin (dietary)',
-  ],
-};
-
-function dietaryIndexOption(): string | undefined {
-  const option = process.argv.find((arg) => arg.startsWith('--dietary-index='));
-  if (!option) return undefined;
-  const name = option.slice('--dietary-index='.length);
-  if (!DIETARY_INDEXES[name]) {
-    throw new Error(`--dietary-index is one of ${Object.keys(DIETARY_INDEXES).join(', ')}`);
-  }
-  return name;
-}
-
-async function switchDietaryIndex(db: Database, name: string): Promise<void> {
-  for (const statement of DIETARY_INDEXES[name]) await db.execute(sql.raw(statement));
-  await db.execute(sql`vacuum analyze menu_items`);
-}
 
 /**
  * Building the tables runs statements far longer than the API's statement timeout allows, the
@@ -166,7 +137,6 @@ async function measureDriver(database: DatabaseHandle, mixes: PreparedSearch[][]
 }
 
 async function main(): Promise<void> {
-  const dietaryIndex = dietaryIndexOption();
   const scratch = await createScratchDatabase(process.env.DATABASE_URL);
   console.log(
     `Search benchmark on ${scratch.kind}, ${os.cpus().length} cores (${os.cpus()[0]?.model})`,
@@ -175,15 +145,13 @@ async function main(): Promise<void> {
     let database = await openForLoading(scratch);
     const started = Date.now();
     await loadBenchData(database.db);
-    if (dietaryIndex) await switchDietaryIndex(database.db, dietaryIndex);
     const [{ dishes }] = (
       await database.db.execute<{ dishes: number }>(
         sql`select count(*)::int as dishes from menu_items`,
       )
     ).rows;
     console.log(
-      `${RESTAURANT_COUNT.toLocaleString('en')} restaurants and ${dishes.toLocaleString('en')} dishes loaded in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-        (dietaryIndex ? ` (dietary filter on the ${dietaryIndex} index)` : ''),
+      `${RESTAURANT_COUNT.toLocaleString('en')} restaurants and ${dishes.toLocaleString('en')} dishes loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     const mixes = await Promise.all(MIXES.map((mix) => prepareMix(database.db, mix.entries)));
     const plans = await explainMix(driverOf(database), mixes.flat());

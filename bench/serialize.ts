@@ -37,6 +37,9 @@ const summary = (index: number): RestaurantSummary => ({
   pausedUntil: null,
   isOpen: false,
   opensAt: TIME,
+  busyMinutes: 0,
+  busyUntil: null,
+  acceptWindowMinutes: 10,
 });
 
 const order: Order = {
@@ -58,6 +61,7 @@ const order: Order = {
     quantity: 2,
     price: 750,
     choices: [],
+    refunded: false,
   })),
   restaurant: {
     _id: ID,
@@ -65,6 +69,10 @@ const order: Order = {
     imageUrl: `${IMAGE}/1280.webp`,
     estimatedDeliveryTime: 30,
   },
+  expectedAt: TIME,
+  acceptBy: null,
+  cancellation: null,
+  refund: null,
 };
 
 const searchPage: RestaurantSearchResponse = {

@@ -1,6 +1,7 @@
 import type { ApiRoute } from './api-route';
 import { healthRoutes } from './health.routes';
 import { insightsRoutes } from './insights.routes';
+import { kitchenRoutes } from './kitchen.routes';
 import { orderEventRoutes } from './order-events.routes';
 import { orderRoutes } from './order.routes';
 import { pastOrderRoutes } from './past-orders.routes';
@@ -15,6 +16,7 @@ export const API_ROUTES: ApiRoute[] = [
   restaurantRoutes,
   searchRoutes,
   orderRoutes,
+  kitchenRoutes,
   pastOrderRoutes,
   orderEventRoutes,
   insightsRoutes,

@@ -76,6 +76,9 @@ const day = z.string().meta({ format: 'date', example: '2026-03-14' });
 export const insightsTotalsSchema = z.object({
   paidOrders: z.number().int().describe('Paid orders placed in the period'),
   grossSales: cents('What those orders were paid, delivery included, in cents'),
+  netSales: cents(
+    'Gross sales less every refund of those orders (pending ones included: they are paid back), in cents',
+  ),
   averageOrderValue: cents('Gross sales per paid order, in cents (0 without orders)'),
 });
 

@@ -3,7 +3,8 @@ import { answerId, answerTime, answerUrl } from './answer-fields';
 import { cartLineKey } from './cart-line';
 import { CHECKOUT_MESSAGES, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './checkout-limits';
 import { CHOICE_MESSAGES, MAX_OPTION_CHOICES, MAX_OPTION_GROUPS } from './menu-option-limits';
-import { ORDER_STATUSES } from './order-status';
+import { cancellationSchema, refundSchema } from './kitchen';
+import { ORDER_STATES, ORDER_STATUSES } from './order-status';
 import { userProfileSchema } from './user';
 
 export { cartLineKey } from './cart-line';
@@ -141,6 +142,7 @@ export const orderItemSchema = z.strictObject({
     description: 'The unit price when the order was placed, its choices included, in cents.',
   }),
   choices: z.array(orderChoiceSchema).meta({ description: 'None for a dish without options.' }),
+  refunded: z.boolean().meta({ description: 'The kitchen cancelled this line and refunded it.' }),
 });
 
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -159,7 +161,10 @@ export type OrderRestaurant = z.infer<typeof orderRestaurantSchema>;
 export const orderSchema = z
   .strictObject({
     _id: answerId(),
-    status: z.enum(ORDER_STATUSES),
+    status: z.enum(ORDER_STATES).meta({
+      description:
+        'One of the five statuses, or `cancelled` once the kitchen rejected or cancelled it.',
+    }),
     createdAt: answerTime(),
     updatedAt: answerTime().meta({
       description: 'When the order last changed (its status, its payment): the newer copy wins.',
@@ -175,6 +180,18 @@ export const orderSchema = z
     }),
     cartItems: z.array(orderItemSchema),
     restaurant: orderRestaurantSchema,
+    expectedAt: answerTime().meta({
+      description:
+        "When the order should reach the customer: the creation time plus the restaurant's " +
+        "delivery time until the kitchen accepts it, then the kitchen's time.",
+    }),
+    acceptBy: answerTime().nullable().meta({
+      description:
+        'While a paid order waits for the kitchen: when it is rejected and refunded if nobody ' +
+        'accepts it. Null otherwise.',
+    }),
+    cancellation: cancellationSchema.nullable(),
+    refund: refundSchema.nullable().meta({ description: 'Null until something is refunded.' }),
   })
   .meta({ id: 'Order' });
 

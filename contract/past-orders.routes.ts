@@ -93,15 +93,15 @@ export const pastOrdersPageSchema = z
 
 export type PastOrdersPage = z.infer<typeof pastOrdersPageSchema>;
 
-/** The customer's delivered orders, a page at a time. */
+/** The customer's finished orders (delivered or cancelled), a page at a time. */
 export const pastOrderRoutes = {
   getPastOrders: defineRoute({
     ...pastOrderPaths.getPastOrders,
     schema: {
-      summary: "The caller's delivered orders, newest first, a page at a time",
+      summary: "The caller's delivered and cancelled orders, newest first, a page at a time",
       description:
-        `Paid orders whose status is delivered, ${PAST_ORDERS_PAGE_SIZE} a page, newest ` +
-        'placed first (ties by id), each as GET /api/order answers it. Pages are read by ' +
+        `Paid orders whose status is delivered or cancelled, ${PAST_ORDERS_PAGE_SIZE} a page, ` +
+        'newest placed first (ties by id), each as GET /api/order answers it. Pages are read by ' +
         'keyset, so an order delivered while they are read neither repeats nor skips another.',
       tags: ['Orders'],
       security: BEARER_SECURITY,

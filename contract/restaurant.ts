@@ -8,6 +8,11 @@ import {
   timeZoneSchema,
 } from './opening-hours';
 import { menuItemDetailsInputShape, menuItemDetailsShape, optionalId } from './menu-options';
+import {
+  KITCHEN_MESSAGES,
+  MAX_ACCEPT_WINDOW_MINUTES,
+  MIN_ACCEPT_WINDOW_MINUTES,
+} from './kitchen-limits';
 import { booleanText, cents, wholeNumber } from './number-text';
 import { requiredText } from './text';
 
@@ -182,6 +187,13 @@ export const restaurantInputSchema = z.object({
   menuItems: menuItemsSchema,
   /** Absent: the restaurant keeps its zone (a new one is in DEFAULT_TIME_ZONE). */
   timeZone: timeZoneSchema.optional(),
+  /** Absent: the restaurant keeps its window (a new one waits DEFAULT_ACCEPT_WINDOW_MINUTES). */
+  acceptWindowMinutes: wholeNumber(
+    'minutes',
+    MIN_ACCEPT_WINDOW_MINUTES,
+    MAX_ACCEPT_WINDOW_MINUTES,
+    KITCHEN_MESSAGES.acceptWindow,
+  ).optional(),
   /**
    * The week's ranges; `[]` means always open; absent keeps them. A multipart form sends them as
    * JSON text in one field, so that an empty week can be told from a form that leaves them be.
@@ -272,6 +284,14 @@ export const restaurantSchema = z
     isOpen: z.boolean().meta({ description: 'Takes orders now: within its hours, not paused.' }),
     opensAt: answerTime().nullable().meta({
       description: 'When it next takes orders; null when open now or paused until resumed.',
+    }),
+    busyMinutes: z.int().meta({
+      description:
+        'What busy mode adds to `estimatedDeliveryTime` now (0 when not busy); pages show the sum.',
+    }),
+    busyUntil: answerTime().nullable().meta({ description: 'When busy mode ends; null when not busy.' }),
+    acceptWindowMinutes: z.int().meta({
+      description: 'How long a paid order waits for the kitchen before it is rejected and refunded.',
     }),
   })
   .meta({ id: 'Restaurant' });

@@ -25,6 +25,16 @@ export const DEFAULT_WRITE_RATE_LIMIT = 300;
 /** Well under the idle timeouts of common proxies and load balancers (30–60 s). */
 export const DEFAULT_ORDER_EVENTS_HEARTBEAT_MS = 15_000;
 
+/**
+ * How often each API process looks for paid orders nobody answered in time and for refunds to
+ * try again: an order is rejected within seconds of its window's end.
+ */
+export const DEFAULT_KITCHEN_SWEEP_MS = 5_000;
+
+/** ACCEPT_WINDOW_MINUTES's range: a window shorter than a minute could not be shown counting down. */
+export const MIN_ACCEPT_WINDOW_OVERRIDE = 1;
+export const MAX_ACCEPT_WINDOW_OVERRIDE = 30;
+
 /** Everything the server processes read from the environment, checked and with defaults. */
 export interface Config {
   /** Interface the servers listen on; 'localhost' answers on both IPv4 and IPv6 loopback. */
@@ -60,6 +70,13 @@ export interface Config {
   redisUrl: string | undefined;
   /** How often an open order event stream gets a keep-alive comment, in milliseconds. */
   orderEventsHeartbeatMs: number;
+  /**
+   * Minutes a paid order waits for the kitchen at every restaurant, instead of each one's own
+   * window; unset in production (tests and demos set a short one).
+   */
+  acceptWindowMinutes: number | undefined;
+  /** How often this process rejects unanswered orders and retries refunds, in milliseconds. */
+  kitchenSweepMs: number;
   /** The Stripe secret key the API creates checkout sessions with. */
   stripeSecretKey: string;
   /** Verifies the Stripe-Signature of webhook events. */
@@ -131,6 +148,12 @@ export function loadConfig(env: Env = process.env): Config {
       DEFAULT_ORDER_EVENTS_HEARTBEAT_MS,
       parsePositiveWhole,
     ),
+    acceptWindowMinutes: read<number | undefined>(
+      'ACCEPT_WINDOW_MINUTES',
+      undefined,
+      parseAcceptWindow,
+    ),
+    kitchenSweepMs: read('KITCHEN_SWEEP_MS', DEFAULT_KITCHEN_SWEEP_MS, parsePositiveWhole),
     ...readPayments(read, problems, local),
   };
   if (problems.length > 0) {
@@ -166,6 +189,20 @@ function readPayments(read: Read, problems: string[], local: LocalSystem): Payme
 function parsePositiveWhole(raw: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error('must be a whole number from 1');
   return Number(raw);
+}
+
+function parseAcceptWindow(raw: string): number {
+  const minutes = Number(raw);
+  if (
+    !/^\d+$/.test(raw) ||
+    minutes < MIN_ACCEPT_WINDOW_OVERRIDE ||
+    minutes > MAX_ACCEPT_WINDOW_OVERRIDE
+  ) {
+    throw new Error(
+      `must be a whole number of minutes from ${MIN_ACCEPT_WINDOW_OVERRIDE} to ${MAX_ACCEPT_WINDOW_OVERRIDE}`,
+    );
+  }
+  return minutes;
 }
 
 function parsePort(raw: string): number {

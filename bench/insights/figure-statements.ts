@@ -3,6 +3,7 @@ import {
   bestSellersStatement,
   orderLinesStatement,
   ordersByHourStatement,
+  refundsStatement,
   salesPerDayStatement,
   totalsStatement,
   unsoldItemsStatement,
@@ -13,6 +14,7 @@ import {
 export function figureStatements(scope: InsightsScope) {
   return {
     totals: totalsStatement(scope, previousPeriod(scope).from),
+    refunds: refundsStatement(scope, previousPeriod(scope).from),
     'sales per day': salesPerDayStatement(scope),
     'orders by hour': ordersByHourStatement(scope),
     'best sellers (quantity)': bestSellersStatement(scope, 'quantity'),

@@ -41,7 +41,8 @@ const textArray = (values: readonly string[]) =>
 
 /**
  * Every restaurant's menu, so that the dietary filter has dishes to look at: 6 to 10 dishes,
- * written one menu after another as a restaurant's save writes them. About a third of the dishes
+ * written one menu after another as a restaurant's save writes them (the menu's trigger fills
+ * restaurants.dietary_combos as they are written, as in use). About a third of the dishes
  * are vegetarian, three in ten of those vegan, and one in five gluten free whatever else it is:
  * nearly every menu has a vegetarian dish, about 60% a vegan one and about 15% one that is both
  * vegan and gluten free. Derived from hashes of the row numbers, like the restaurants.

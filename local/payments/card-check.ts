@@ -12,10 +12,15 @@ export type FieldErrors = Partial<Record<CardField, string>>;
 export type CardOutcome =
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'declined'; message: string }
-  | { kind: 'paid'; last4: string };
+  | { kind: 'paid'; last4: string; refunds: RefundOutcome };
+
+/** What becomes of the refunds of a payment: Stripe's test cards decide it. */
+export type RefundOutcome = 'succeed' | 'fail';
 
 /** Stripe's test cards that pay. */
 const PAYING_CARDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444']);
+/** Stripe's test card that pays but whose refunds fail afterwards ("refund fails asynchronously"). */
+const REFUND_FAILING_CARDS = new Set(['4000000000005126']);
 /** Stripe's test cards that are declined, with the message Stripe Checkout shows. */
 const DECLINING_CARDS = new Map([
   ['4000000000000002', 'Your card was declined.'],
@@ -83,6 +88,9 @@ export function checkCard(form: CardForm, now = new Date()): CardOutcome {
   };
   const present = Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
   if (Object.keys(present).length > 0) return { kind: 'invalid', errors: present };
-  if (PAYING_CARDS.has(digits)) return { kind: 'paid', last4: digits.slice(-4) };
+  if (PAYING_CARDS.has(digits))
+    return { kind: 'paid', last4: digits.slice(-4), refunds: 'succeed' };
+  if (REFUND_FAILING_CARDS.has(digits))
+    return { kind: 'paid', last4: digits.slice(-4), refunds: 'fail' };
   return { kind: 'declined', message: DECLINING_CARDS.get(digits) ?? NOT_A_TEST_CARD };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RefundOutcome } from './card-check';
 import { StripeApiError } from './stripe-errors';
 
 /** One line of a checkout as it was sold. */
@@ -23,6 +24,8 @@ export interface StoredSession {
   paymentStatus: 'unpaid' | 'paid';
   paymentIntentId: string | null;
   customerName: string | null;
+  /** The card that paid; absent from sessions paid before refunds existed (their refunds succeed). */
+  card?: { last4: string; refunds: RefundOutcome };
 }
 
 /** How long a session may be paid, as Stripe's default (24 hours). */

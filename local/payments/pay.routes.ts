@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import Stripe from 'stripe';
-import { checkCard, type CardForm } from './card-check';
+import { checkCard, type CardForm, type RefundOutcome } from './card-check';
 import {
   isExpired,
   newId,
@@ -12,6 +11,7 @@ import { PAY_ASSETS } from './pay-assets';
 import { messagePage } from './pay-layout';
 import { paidPage, payFormPage } from './pay-page';
 import type { PaymentsContext } from './payments-context';
+import { stripeEvent } from './stripe-event';
 
 /** Scripts and styles come only from this server; pages cannot be framed. */
 const PAGE_CSP =
@@ -41,13 +41,18 @@ function cardFormOf(body: unknown): CardForm {
   };
 }
 
-function paid(session: StoredSession, form: CardForm): StoredSession {
+function paid(
+  session: StoredSession,
+  form: CardForm,
+  card: { last4: string; refunds: RefundOutcome },
+): StoredSession {
   return {
     ...session,
     status: 'complete',
     paymentStatus: 'paid',
     paymentIntentId: newId('pi_', 24),
     customerName: form.cardName.trim(),
+    card,
   };
 }
 
@@ -103,20 +108,12 @@ export const payRoutes: FastifyPluginAsync<PaymentsContext> = async (app, contex
       request.log.info({ sessionId: session.id }, 'test card declined');
       return sendPage(reply, 402, payFormPage({ session, values: form, alert: outcome.message }));
     }
-    const completed = paid(session, form);
+    const completed = paid(session, form, { last4: outcome.last4, refunds: outcome.refunds });
     await sessions.save(completed);
     request.log.info({ sessionId: session.id }, 'checkout session paid');
-    await webhooks.send({
-      id: newId('evt_', 24),
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: toStripeSession(completed, context.publicUrl()) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'checkout.session.completed',
-    });
+    await webhooks.send(
+      stripeEvent('checkout.session.completed', toStripeSession(completed, context.publicUrl())),
+    );
     return reply.redirect(successRedirect(completed), 303);
   });
 };

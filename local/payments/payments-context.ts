@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RefundSettlement } from './refund-settlement';
+import type { RefundStore } from './refund-store';
 import type { SessionStore } from './session-store';
 import type { RetryPolicy, WebhookSender } from './webhook-sender';
 
@@ -10,13 +12,15 @@ export interface PaymentsServerOptions {
   secretKey: string;
   /** Signs the events sent to `webhookUrl` (STRIPE_WEBHOOK_SECRET). */
   webhookSecret: string;
-  /** Where `checkout.session.completed` is posted, e.g. http://localhost:7000/api/order/checkout/webhook. */
+  /** Where events such as `checkout.session.completed` are posted, e.g. http://localhost:7000/api/order/checkout/webhook. */
   webhookUrl: string;
-  /** Sessions and undelivered events are kept here, e.g. `.data/payments`. */
+  /** Sessions, refunds and undelivered events are kept here, e.g. `.data/payments`. */
   dataDir: string;
   /** Where browsers reach this server; defaults to http://localhost:{the port it listens on}. */
   publicUrl?: string;
   retry?: Partial<RetryPolicy>;
+  /** How long a refund stays pending before it settles; 1 s unless set. */
+  refundSettleMs?: number;
   logger?: FastifyBaseLogger;
 }
 
@@ -24,6 +28,8 @@ export interface PaymentsServerOptions {
 export interface PaymentsContext {
   options: PaymentsServerOptions;
   sessions: SessionStore;
+  refunds: RefundStore;
+  settlement: RefundSettlement;
   webhooks: WebhookSender;
   /** Known once the server listens. */
   publicUrl(): string;

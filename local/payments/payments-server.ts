@@ -10,6 +10,8 @@ import {
 } from '@server/running-server';
 import type { PaymentsContext, PaymentsServerOptions } from './payments-context';
 import { payRoutes } from './pay.routes';
+import { RefundSettlement } from './refund-settlement';
+import { createRefundStore } from './refund-store';
 import { createSessionStore } from './session-store';
 import { stripeApiRoutes } from './stripe-api.routes';
 import { DEFAULT_RETRY, WebhookSender } from './webhook-sender';
@@ -41,6 +43,8 @@ async function buildPaymentsApp(options: PaymentsServerOptions) {
   });
   const sessions = createSessionStore(path.join(options.dataDir, 'sessions'), logger);
   await sessions.load();
+  const refunds = createRefundStore(path.join(options.dataDir, 'refunds'), logger);
+  await refunds.load();
   const webhooks = new WebhookSender({
     url: options.webhookUrl,
     secret: options.webhookSecret,
@@ -48,10 +52,13 @@ async function buildPaymentsApp(options: PaymentsServerOptions) {
     retry: { ...DEFAULT_RETRY, ...options.retry },
     log: logger,
   });
+  const settlement = new RefundSettlement({ sessions, refunds, webhooks, log: logger });
   let publicUrl = options.publicUrl;
   const context: PaymentsContext = {
     options,
     sessions,
+    refunds,
+    settlement,
     webhooks,
     publicUrl: () => {
       if (!publicUrl) throw new Error('The payments server is not listening yet');
@@ -60,16 +67,22 @@ async function buildPaymentsApp(options: PaymentsServerOptions) {
   };
   await app.register(stripeApiRoutes, context);
   await app.register(payRoutes, context);
-  app.addHook('onClose', () => webhooks.close());
-  return { app, webhooks, setPublicUrl: (url: string) => (publicUrl ??= url) };
+  // Settling first: its last events are then handed to the sender before the sender stops.
+  const quiesce = async () => {
+    await settlement.close();
+    await webhooks.close();
+  };
+  app.addHook('onClose', quiesce);
+  return { app, webhooks, settlement, quiesce, setPublicUrl: (url: string) => (publicUrl ??= url) };
 }
 
 /**
- * Starts the local hosted checkout: the Stripe API calls the server makes, the payment page, and
- * webhooks to the API. Sessions and undelivered events survive a restart.
+ * Starts the local hosted checkout: the Stripe API calls the server makes (checkout sessions and
+ * refunds), the payment page, and webhooks to the API. Sessions, refunds and undelivered events
+ * survive a restart.
  */
 export async function startPaymentsServer(options: PaymentsServerOptions): Promise<RunningServer> {
-  const { app, webhooks, setPublicUrl } = await buildPaymentsApp(options);
+  const { app, webhooks, settlement, quiesce, setPublicUrl } = await buildPaymentsApp(options);
   const url = await listen(app, { port: options.port, host: options.host }).catch(
     async (error: unknown) => {
       await app.close();
@@ -78,11 +91,13 @@ export async function startPaymentsServer(options: PaymentsServerOptions): Promi
   );
   setPublicUrl(url);
   await webhooks.resume();
+  settlement.resume();
   return {
     url,
-    // A shutdown's first step: no retry starts any more (the events wait on disk for the next
-    // start); deliveries under way are waited for while the API is still there to answer them.
-    quiesce: () => webhooks.close(),
+    // A shutdown's first step: no retry starts and no refund settles any more (events and pending
+    // refunds wait on disk for the next start); deliveries under way are waited for while the
+    // API is still there to answer them.
+    quiesce,
     close: (closeOptions) => closeGracefully(app, closeOptions),
   };
 }

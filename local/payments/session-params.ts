@@ -6,33 +6,13 @@ import {
   type StoredSession,
 } from './checkout-session';
 import type { FormObject, FormValue } from './form-params';
-import { StripeApiError } from './stripe-errors';
+import { invalid, metadataOf, objectAt, text, wholeNumber } from './param-checks';
 
 /** Stripe refuses to charge less than this many cents (USD). */
 export const MINIMUM_CHARGE_CENTS = 50;
 const MAX_LINE_ITEMS = 100;
 /** Stripe's longest product name; a longer one is refused, not cut. */
 export const MAX_PRODUCT_NAME_LENGTH = 5000;
-
-const invalid = (param: string, message: string) =>
-  new StripeApiError(400, message, { param, code: 'parameter_invalid' });
-
-function text(value: FormValue | undefined, param: string, required = false): string | undefined {
-  if (value === undefined || value === '') {
-    if (required) throw new StripeApiError(400, `Missing required param: ${param}.`, { param });
-    return undefined;
-  }
-  if (typeof value !== 'string') throw invalid(param, `Invalid string: ${param}`);
-  return value;
-}
-
-function wholeNumber(value: FormValue | undefined, param: string, min: number): number {
-  const raw = text(value, param, true)!;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
-    throw invalid(param, `Invalid integer: ${raw}`);
-  }
-  return Number(raw);
-}
 
 function httpUrl(value: FormValue | undefined, param: string, required: boolean) {
   const raw = text(value, param, required);
@@ -41,13 +21,6 @@ function httpUrl(value: FormValue | undefined, param: string, required: boolean)
     throw invalid(param, 'Not a valid URL');
   }
   return raw;
-}
-
-function objectAt(value: FormValue | undefined, param: string): FormObject {
-  if (value === undefined) return {};
-  if (typeof value === 'string' || Array.isArray(value))
-    throw invalid(param, `Invalid object: ${param}`);
-  return value;
 }
 
 function lineOf(value: FormValue, index: number): SessionLine & { currency: string } {
@@ -78,15 +51,6 @@ function lineOf(value: FormValue, index: number): SessionLine & { currency: stri
     quantity: wholeNumber(item.quantity, `${param}[quantity]`, 1),
     currency,
   };
-}
-
-function metadataOf(value: FormValue | undefined): Record<string, string> {
-  const metadata = objectAt(value, 'metadata');
-  const entries = Object.entries(metadata);
-  if (entries.length > 50) throw invalid('metadata', 'Metadata may have at most 50 keys');
-  return Object.fromEntries(
-    entries.map(([key, item]) => [key, text(item, `metadata[${key}]`) ?? '']),
-  );
 }
 
 /** A new open session from the parameters of POST /v1/checkout/sessions, checked as Stripe does. */

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { missingSession, toLineItemList, toStripeSession } from './checkout-session';
 import { parseFormParams, type FormObject } from './form-params';
 import type { PaymentsContext } from './payments-context';
+import { refundRoutes } from './refunds.routes';
 import { sessionFromParams } from './session-params';
 import { StripeApiError } from './stripe-errors';
 
@@ -20,8 +21,8 @@ function expandOf(request: FastifyRequest): string[] {
 }
 
 /**
- * The part of the Stripe API the server uses: create and retrieve Checkout Sessions, with the
- * secret key as a bearer token and errors in Stripe's shape.
+ * The part of the Stripe API the server uses: create and retrieve Checkout Sessions, and refunds
+ * (refunds.routes.ts), with the secret key as a bearer token and errors in Stripe's shape.
  */
 export const stripeApiRoutes: FastifyPluginAsync<PaymentsContext> = async (app, context) => {
   const { options, sessions } = context;
@@ -81,4 +82,6 @@ export const stripeApiRoutes: FastifyPluginAsync<PaymentsContext> = async (app, 
     if (!session) throw missingSession(request.params.id);
     return toLineItemList(session);
   });
+
+  await app.register(refundRoutes, context);
 };

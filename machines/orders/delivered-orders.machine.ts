@@ -48,6 +48,9 @@ const reportingDeliveredOrder = deliveredOrderMachine.provide({
 /**
  * The customer's delivered orders: each order seen delivered gets its own timers
  * (`deliveredOrderMachine`), so several delivered at once are thanked and hidden independently.
+ * Only a delivered order is watched: a cancelled one gets no thank-you and no hiding (its reason
+ * and refund are news the customer reads at their own pace), and an order cancelled while its
+ * timers run stops them, as any order that is no longer delivered does.
  * Hidden orders are kept in `hiddenIds` and saved through `saveHiddenOrders`; the view provides
  * that, `thankYou` (the toast) and `refetch`. The defaults do nothing.
  */

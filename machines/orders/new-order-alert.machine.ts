@@ -1,16 +1,18 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, not, raise, setup } from 'xstate';
 import type {
   NewOrderAlertContext,
   NewOrderAlertEvent,
   NewOrderAlertInput,
   NotificationPermissionState,
 } from './new-orders';
-import { CHIME_REPEAT_MS } from './order-timing';
+import { CHIME_REPEAT_MS, CHIME_URGENT_REPEAT_MS } from './order-timing';
 
 type SeenOrders = { orderIds: readonly string[] };
 type Permission = { permission: NotificationPermissionState };
 
 const seenIds = (event: NewOrderAlertEvent) => (event.type === 'orders.seen' ? event.orderIds : []);
+const seenUrgentIds = (event: NewOrderAlertEvent) =>
+  event.type === 'orders.seen' ? (event.urgentIds ?? []) : [];
 const newIdsOf = (context: NewOrderAlertContext, event: NewOrderAlertEvent) =>
   seenIds(event).filter((id) => !context.announcedIds.includes(id));
 const countOf = ({ context }: { context: NewOrderAlertContext }) => ({
@@ -25,11 +27,13 @@ const answered = ({ event }: { event: { output: NotificationPermissionState } })
 
 /**
  * The new-order alert of the owner's Orders tab. While a new order waits, the tab's title counts
- * them and a chime sounds when one arrives and every 30 s after, unless muted; once the owner has
- * enabled alerts and the browser allows it, each arrival is also a system notification. The view
- * feeds it the new orders of the cached list (`orders.seen`) and provides the effects: the chime,
- * the notification, the title, keeping the mute, and asking for permission. The defaults do
- * nothing, and the default request answers 'default' (asked, not answered).
+ * them and a chime sounds when one arrives and every 30 s after (every 10 s while one is in its
+ * last minutes before the server rejects it), unless muted; once the owner has enabled alerts and
+ * the browser allows it, each arrival is also a system notification. The view feeds it the new
+ * orders of the cached list and the urgent ones among them (`orders.seen`, sent again as an order
+ * becomes urgent: the machine keeps no clock of orders) and provides the effects: the chime, the
+ * notification, the title, keeping the mute, and asking for permission. The defaults do nothing,
+ * and the default request answers 'default' (asked, not answered).
  */
 export const newOrderAlertMachine = setup({
   types: {
@@ -48,9 +52,13 @@ export const newOrderAlertMachine = setup({
     showCount: (_, _params: { count: number }) => undefined,
     clearCount: () => undefined,
     saveMuted: (_, _params: { muted: boolean }) => undefined,
-    noteWaiting: assign({ waitingIds: ({ event }) => seenIds(event) }),
+    noteWaiting: assign({
+      waitingIds: ({ event }) => seenIds(event),
+      urgentIds: ({ event }) => seenUrgentIds(event),
+    }),
     noteArrival: assign(({ context, event }) => ({
       waitingIds: seenIds(event),
+      urgentIds: seenUrgentIds(event),
       announcedIds: [...context.announcedIds, ...newIdsOf(context, event)],
     })),
   },
@@ -59,16 +67,18 @@ export const newOrderAlertMachine = setup({
     hasNoneWaiting: ({ event }) => seenIds(event).length === 0,
     hasNewWaiting: ({ context, event }) => newIdsOf(context, event).length > 0,
     isAudible: ({ context }) => !context.muted,
+    hasUrgent: ({ context }) => context.urgentIds.length > 0,
     isGranted: (_, { permission }: Permission) => permission === 'granted',
     isDenied: (_, { permission }: Permission) => permission === 'denied',
   },
-  delays: { chimeRepeatDelay: CHIME_REPEAT_MS },
+  delays: { chimeRepeatDelay: CHIME_REPEAT_MS, chimeUrgentDelay: CHIME_URGENT_REPEAT_MS },
 }).createMachine({
   id: 'newOrderAlert',
   context: ({ input }) => ({
     muted: input.muted,
     waitingIds: [],
     announcedIds: [],
+    urgentIds: [],
   }),
   type: 'parallel',
   on: {
@@ -141,9 +151,22 @@ export const newOrderAlertMachine = setup({
           },
           states: {
             ringing: {
+              // From an order's last minutes on, the next chime comes sooner.
+              always: { guard: 'hasUrgent', target: 'hurrying' },
               after: {
                 chimeRepeatDelay: {
                   target: 'ringing',
+                  reenter: true,
+                  actions: raise({ type: 'chime.due' }),
+                },
+              },
+            },
+            hurrying: {
+              tags: 'urgent',
+              always: { guard: not('hasUrgent'), target: 'ringing' },
+              after: {
+                chimeUrgentDelay: {
+                  target: 'hurrying',
                   reenter: true,
                   actions: raise({ type: 'chime.due' }),
                 },

@@ -21,5 +21,14 @@ export const REMOVAL_DELAY_MS = 7000;
 /** Owner: while a new order waits, the chime sounds again this long after the last one. */
 export const CHIME_REPEAT_MS = 30_000;
 
+/** Owner: while a new order is in its last minutes before it is rejected, the chime hurries. */
+export const CHIME_URGENT_REPEAT_MS = 10_000;
+
+/** Owner: the time left to accept a new order shows to the second. */
+export const ACCEPT_CLOCK_TICK_MS = 1000;
+
 /** Owner: a pause's time left shows in whole minutes, updated as each one passes. */
 export const PAUSE_CLOCK_TICK_MS = 60_000;
+
+/** Owner: busy mode's time left shows in whole minutes too, updated as each one passes. */
+export const BUSY_CLOCK_TICK_MS = 60_000;

@@ -12,7 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE, type OpeningRange } from '@contract/opening-hours';
-import { ORDER_STATUSES, type OrderStatus } from '@contract/order-status';
+import { ORDER_STATES, type OrderState } from '@contract/order-status';
+import {
+  DEFAULT_ACCEPT_WINDOW_MINUTES,
+  MAX_ACCEPT_WINDOW_MINUTES,
+  MIN_ACCEPT_WINDOW_MINUTES,
+  type CancellationReason,
+  type RefundStatus,
+} from '@contract/kitchen-limits';
 import type { Allergen, DietaryTag, OptionGroup } from '@contract/menu-options';
 import type { OrderChoice } from '@contract/order';
 
@@ -60,11 +67,29 @@ export const restaurants = pgTable(
     /** When the owner paused new orders, and for how long (null minutes: until resumed). */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     pauseMinutes: integer('pause_minutes'),
+    /** Busy mode: minutes added to the delivery time until `busyUntil`. */
+    busyMinutes: integer('busy_minutes'),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    /** How long a paid order waits for the kitchen before it is rejected and refunded. */
+    acceptWindowMinutes: integer('accept_window_minutes')
+      .notNull()
+      .default(DEFAULT_ACCEPT_WINDOW_MINUTES),
+    /**
+     * For search's dietary filter: every combination of tags that one dish on sale carries, the
+     * tags sorted and joined by '+' (a dish tagged vegan and glutenFree gives 'glutenFree',
+     * 'vegan', 'vegetarian', 'glutenFree+vegan' … 'glutenFree+vegan+vegetarian'). Kept by a
+     * trigger on menu_items (migration 0015), never written by the API.
+     */
+    dietaryCombos: text('dietary_combos')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
   (table) => [
     // Search (docs/performance.md): one ordered index per sort within a city, ties by id, and
-    // GIN indexes for the cuisine filter and the name text. Orders match ORDER BY exactly.
+    // GIN indexes for the cuisine and dietary filters and the name text. Orders match ORDER BY
+    // exactly.
     index('restaurants_city_delivery_price_idx').on(
       sql`lower(${table.city})`,
       table.deliveryPrice.asc().nullsLast(),
@@ -80,15 +105,25 @@ export const restaurants = pgTable(
       table.updatedAt.desc().nullsFirst(),
       table.id.asc().nullsLast(),
     ),
-    // City first in the GIN indexes too (btree_gin), so text and cuisines are matched in a city.
+    // City first in the GIN indexes too (btree_gin), so text, cuisines and dietary tags are matched
+    // in a city.
     index('restaurants_city_cuisines_idx').using('gin', sql`lower(${table.city})`, table.cuisines),
     index('restaurants_city_name_trgm_idx').using(
       'gin',
       sql`lower(${table.city})`,
       table.restaurantName.op('gin_trgm_ops'),
     ),
+    index('restaurants_city_dietary_combos_idx').using(
+      'gin',
+      sql`lower(${table.city})`,
+      table.dietaryCombos,
+    ),
     check('restaurants_delivery_price_check', sql`${table.deliveryPrice} >= 0`),
     check('restaurants_estimated_delivery_time_check', sql`${table.estimatedDeliveryTime} >= 1`),
+    check(
+      'restaurants_accept_window_minutes_check',
+      sql`${table.acceptWindowMinutes} between ${sql.raw(String(MIN_ACCEPT_WINDOW_MINUTES))} and ${sql.raw(String(MAX_ACCEPT_WINDOW_MINUTES))}`,
+    ),
   ],
 );
 
@@ -125,8 +160,8 @@ export const menuItems = pgTable(
   },
   (table) => [
     index('menu_items_restaurant_id_position_idx').on(table.restaurantId, table.position),
-    // Search's dietary filter asks, restaurant by restaurant, for a dish on sale with the tags:
-    // an index-only probe (docs/performance.md, "Search at 100,000 restaurants").
+    // The trigger that keeps restaurants.dietary_combos (migration 0015) reads a menu's tags on
+    // sale from this index alone.
     index('menu_items_restaurant_id_dietary_idx').on(
       table.restaurantId,
       table.available,
@@ -147,7 +182,7 @@ export const menuItemsRelations = relations(menuItems, ({ one }) => ({
   }),
 }));
 
-const orderStatusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
+const orderStatusList = sql.raw(ORDER_STATES.map((status) => `'${status}'`).join(', '));
 
 /**
  * A customer's order at one restaurant. Money in integer cents: `totalAmount` is what the menu
@@ -163,7 +198,7 @@ export const orders = pgTable(
     restaurantId: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
-    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    status: text('status').$type<OrderState>().notNull().default('placed'),
     deliveryName: text('delivery_name').notNull(),
     deliveryAddressLine1: text('delivery_address_line1').notNull(),
     deliveryCity: text('delivery_city').notNull(),
@@ -172,6 +207,19 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     amountPaid: integer('amount_paid'),
     paymentSessionId: text('payment_session_id').unique(),
+    /** The provider's payment of the order, which refunds are made against. */
+    paymentIntentId: text('payment_intent_id'),
+    /**
+     * While a paid order waits for the kitchen: when the server rejects and refunds it if nobody
+     * accepts it (set with the payment, cleared by any answer).
+     */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
+    /** The kitchen's time for the order; null until accepted (the restaurant's usual time then). */
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').$type<CancellationReason>(),
+    cancelNote: text('cancel_note'),
+    cancelledBy: text('cancelled_by').$type<'restaurant' | 'system'>(),
     /** Set when the owner removes the order from their list; the record itself stays. */
     archivedByOwnerAt: timestamp('archived_by_owner_at', { withTimezone: true }),
     ...timestamps,
@@ -197,6 +245,40 @@ export const orders = pgTable(
     check('orders_status_check', sql`${table.status} in (${orderStatusList})`),
     check('orders_total_amount_check', sql`${table.totalAmount} >= 0`),
     check('orders_amount_paid_check', sql`${table.amountPaid} >= 0`),
+    // The unanswered orders' sweep (server/api/orders/kitchen) reads only these.
+    index('orders_accept_by_idx')
+      .on(table.acceptBy)
+      .where(sql`${table.acceptBy} is not null and ${table.status} = 'paid'`),
+  ],
+);
+
+/**
+ * A refund of (part of) an order's payment. Its id is the provider's idempotency key, so a retry
+ * never refunds twice; the lines it refunds point at it.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The provider's refund, once it has answered. */
+    providerRefundId: text('provider_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a refund not yet made (or failed) is tried again. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('order_refunds_order_id_idx').on(table.orderId),
+    index('order_refunds_retry_at_idx')
+      .on(table.retryAt)
+      .where(sql`${table.retryAt} is not null`),
+    check('order_refunds_amount_check', sql`${table.amount} > 0`),
+    check('order_refunds_status_check', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
 
@@ -219,6 +301,8 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
     /** The choices as they were bought (names and prices): a later menu edit never changes them. */
     choices: jsonb('choices').$type<OrderChoice[]>().notNull().default([]),
+    /** The refund that gave this line's money back, when the kitchen cancelled it. */
+    refundId: uuid('refund_id').references(() => orderRefunds.id),
   },
   (table) => [
     index('order_items_order_id_position_idx').on(table.orderId, table.position),

@@ -1,3 +1,5 @@
+import type { BusyPayload } from '@contract/kitchen';
+import * as kitchenPaths from '@contract/kitchen.paths';
 import type { MenuItemAvailability, PausePayload, Restaurant } from '@contract/restaurant';
 import * as myRestaurantPaths from '@contract/my-restaurant.paths';
 import { api } from './api';
@@ -53,6 +55,17 @@ export const myRestaurantApi = api.injectEndpoints({
       onQueryStarted: storeSavedRestaurant,
       invalidatesTags: (result) => (result ? ['Restaurant'] : []),
     }),
+    /** Busy mode: `minutes` more on the delivery time customers see, for `forMinutes`. */
+    startBusy: build.mutation<Restaurant, BusyPayload>({
+      query: (body) => ({ ...requestOf(kitchenPaths.startBusy), body }),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['Restaurant'] : []),
+    }),
+    endBusy: build.mutation<Restaurant, void>({
+      query: () => requestOf(kitchenPaths.endBusy),
+      onQueryStarted: storeSavedRestaurant,
+      invalidatesTags: (result) => (result ? ['Restaurant'] : []),
+    }),
   }),
 });
 
@@ -91,4 +104,6 @@ export const {
   useSetChoiceAvailabilityMutation,
   usePauseOrdersMutation,
   useResumeOrdersMutation,
+  useStartBusyMutation,
+  useEndBusyMutation,
 } = myRestaurantApi;

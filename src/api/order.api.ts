@@ -1,7 +1,15 @@
 import type { EntityState } from '@reduxjs/toolkit';
 import type { PathParams } from '@contract/api-path';
 import type { RouteAnswer } from '@contract/api-route';
+import type {
+  AcceptOrderPayload,
+  CancelOrderPayload,
+  LateOrderPayload,
+  RejectOrderPayload,
+} from '@contract/kitchen';
+import * as kitchenPaths from '@contract/kitchen.paths';
 import type { Order, UpdateOrderStatusPayload } from '@contract/order';
+import type { OrderState } from '@contract/order-status';
 import * as orderEventPaths from '@contract/order-events.paths';
 import * as orderPaths from '@contract/order.paths';
 import type { orderRoutes } from '@contract/order.routes';
@@ -12,6 +20,22 @@ import { pathOf, requestOf } from './route-path';
 /** The order whose status changes (its path parameter) and the new status (the body). */
 type UpdateOrderStatusArgument = PathParams<typeof orderPaths.updateOrderStatus> &
   UpdateOrderStatusPayload;
+
+/** The order the kitchen answers (its path parameter) and what it says (the body). */
+/** Where accepting moves an order (kitchen.routes.ts, acceptOrder). */
+const ACCEPTED_STATUS: OrderState = 'inProgress';
+
+type KitchenArgument<Payload> = { orderId: string } & Payload;
+export type AcceptOrderArgument = KitchenArgument<AcceptOrderPayload>;
+export type LateOrderArgument = KitchenArgument<LateOrderPayload>;
+export type RejectOrderArgument = KitchenArgument<RejectOrderPayload>;
+export type CancelOrderArgument = KitchenArgument<CancelOrderPayload>;
+
+/** A kitchen call as a request: the contract's method and address, the rest as the body. */
+const kitchenRequest = <Payload extends object>(
+  path: (typeof kitchenPaths)['acceptOrder' | 'lateOrder' | 'rejectOrder' | 'cancelOrder'],
+  { orderId, ...body }: KitchenArgument<Payload>,
+) => ({ ...requestOf(path, { orderId }), body });
 
 /** The owner's orders in the cache, by id, in the order the server lists them (newest first). */
 export type OwnerOrders = EntityState<Order, string>;
@@ -100,6 +124,34 @@ export const orderApi = api.injectEndpoints({
       onQueryStarted: showStatusAtOnce,
       invalidatesTags: ['MyRestaurantOrders'],
     }),
+    /**
+     * The kitchen's answers (docs/decisions.md, "The kitchen says yes or no"). Accepting shows In
+     * Progress at once, as the status dropdown does (the new-order alert stops ringing for it);
+     * the others wait for the server, whose answer (the order as it now is) goes into the cache.
+     * The list is fetched again after each, failed or not: after a 409 it shows what the order
+     * became meanwhile (rejected by the server, accepted in another tab).
+     */
+    acceptOrder: build.mutation<Order, AcceptOrderArgument>({
+      query: (argument) => kitchenRequest(kitchenPaths.acceptOrder, argument),
+      onQueryStarted: ({ orderId }, lifecycle) =>
+        showStatusAtOnce({ orderId, status: ACCEPTED_STATUS }, lifecycle),
+      invalidatesTags: ['MyRestaurantOrders'],
+    }),
+    lateOrder: build.mutation<Order, LateOrderArgument>({
+      query: (argument) => kitchenRequest(kitchenPaths.lateOrder, argument),
+      onQueryStarted: (_argument, lifecycle) => putAnswer(lifecycle),
+      invalidatesTags: ['MyRestaurantOrders'],
+    }),
+    rejectOrder: build.mutation<Order, RejectOrderArgument>({
+      query: (argument) => kitchenRequest(kitchenPaths.rejectOrder, argument),
+      onQueryStarted: (_argument, lifecycle) => putAnswer(lifecycle),
+      invalidatesTags: ['MyRestaurantOrders'],
+    }),
+    cancelOrder: build.mutation<Order, CancelOrderArgument>({
+      query: (argument) => kitchenRequest(kitchenPaths.cancelOrder, argument),
+      onQueryStarted: (_argument, lifecycle) => putAnswer(lifecycle),
+      invalidatesTags: ['MyRestaurantOrders'],
+    }),
     /** Takes the order off the owner's list; the customer's history keeps it. */
     removeOrder: build.mutation<RouteAnswer<typeof orderRoutes.removeOrder, 200>, string>({
       query: (orderId) => requestOf(orderPaths.removeOrder, { orderId }),
@@ -184,16 +236,37 @@ async function followWhileCached(
 
 type OwnerOrdersRecipe = (orders: OwnerOrders) => void;
 
+interface WriteLifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: Order }>;
+}
+
+const updateOwnerOrders = (recipe: OwnerOrdersRecipe) =>
+  orderApi.util.updateQueryData('getMyRestaurantOrders', undefined, recipe);
+
+/** The server's answer into the cached list, unless a newer copy (a pushed event) is there. */
+const putSaved = (saved: Order) =>
+  updateOwnerOrders((orders) => {
+    const order = orders.entities[saved._id];
+    if (order && isNewer(saved, order)) orders.entities[saved._id] = saved;
+  });
+
+/** The order as a kitchen call answered it, into the cache; a failure changes nothing there. */
+async function putAnswer({ dispatch, queryFulfilled }: WriteLifecycle) {
+  try {
+    const { data: saved } = await queryFulfilled;
+    dispatch(putSaved(saved));
+  } catch {
+    // The card says so; the list fetched again shows what the server has.
+  }
+}
+
 /** The new status in the cache while the change is out; then the server's copy, or the old one. */
 async function showStatusAtOnce(
-  { orderId, status }: UpdateOrderStatusArgument,
-  {
-    dispatch,
-    queryFulfilled,
-  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> },
+  { orderId, status }: { orderId: string; status: OrderState },
+  { dispatch, queryFulfilled }: WriteLifecycle,
 ) {
-  const update = (recipe: OwnerOrdersRecipe) =>
-    orderApi.util.updateQueryData('getMyRestaurantOrders', undefined, recipe);
+  const update = updateOwnerOrders;
   const shown = dispatch(
     update((orders) => {
       const order = orders.entities[orderId];
@@ -203,13 +276,8 @@ async function showStatusAtOnce(
   ) as ReturnType<ReturnType<typeof update>>;
   try {
     const { data: saved } = await queryFulfilled;
-    dispatch(
-      update((orders) => {
-        const order = orders.entities[orderId];
-        // The pushed event may have brought this copy already; then it is no news.
-        if (order && isNewer(saved, order)) orders.entities[orderId] = saved;
-      }),
-    );
+    // The pushed event may have brought this copy already; then it is no news.
+    dispatch(putSaved(saved));
   } catch {
     shown.undo();
   }
@@ -230,4 +298,8 @@ export const {
   useGetMyRestaurantOrdersQuery,
   useUpdateOrderStatusMutation,
   useRemoveOrderMutation,
+  useAcceptOrderMutation,
+  useLateOrderMutation,
+  useRejectOrderMutation,
+  useCancelOrderMutation,
 } = orderApi;

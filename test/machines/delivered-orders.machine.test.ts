@@ -159,3 +159,30 @@ describe('delivered orders machine', () => {
     expect(effects.thankYou).not.toHaveBeenCalled();
   });
 });
+
+describe('delivered orders machine with cancelled orders', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('neither thanks for nor hides an order the kitchen cancelled', () => {
+    const { effects, hidden, see, actor } = startWatching();
+    see(order('a', 'cancelled'), order('b', 'delivered', 'Casa Pepe'));
+    jest.advanceTimersByTime(HIDE_DELAY_MS + REFETCH_AFTER_HIDE_MS);
+    expect(effects.thankYou).toHaveBeenCalledTimes(1);
+    expect(effects.thankYou).toHaveBeenCalledWith('Casa Pepe');
+    expect(hidden()).toEqual(['b']);
+    expect(actor.getSnapshot().context.watching).toEqual([]);
+  });
+
+  it('stops the timers of a delivered order cancelled before it was hidden', () => {
+    const { effects, hidden, see } = startWatching();
+    see(order('a', 'delivered'));
+    jest.advanceTimersByTime(THANK_YOU_DELAY_MS - 1);
+    see(order('a', 'cancelled'));
+    jest.advanceTimersByTime(HIDE_DELAY_MS + REFETCH_AFTER_HIDE_MS);
+    expect(effects.thankYou).not.toHaveBeenCalled();
+    expect(hidden()).toEqual([]);
+    expect(effects.saveHiddenOrders).not.toHaveBeenCalled();
+    expect(effects.refetch).not.toHaveBeenCalled();
+  });
+});

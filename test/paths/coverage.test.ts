@@ -13,6 +13,7 @@ test('there is a model for each machine QA plans paths through', () => {
       'owner order',
       'new order alert',
       'orders pause',
+      'busy mode',
     ].sort(),
   );
 });

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       services: ['identity', 'payments', 'api', 'web'],
       writeRateLimit: 300,
       orderEventsHeartbeatMs: 15_000,
+      acceptWindowMinutes: undefined,
+      kitchenSweepMs: 5_000,
       stripeSecretKey: 'sk_test_local',
       stripeWebhookSecret: 'whsec_local_forkful',
       stripeApiUrl: 'http://localhost:4242',
@@ -141,6 +143,22 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1.5s' })).toThrow(
       /DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 1/,
+    );
+  });
+
+  it('reads the acceptance window for every restaurant, 1 to 30 minutes, and the sweep', () => {
+    expect(loadConfig({ ACCEPT_WINDOW_MINUTES: '1', KITCHEN_SWEEP_MS: '200' })).toMatchObject({
+      acceptWindowMinutes: 1,
+      kitchenSweepMs: 200,
+    });
+    expect(loadConfig({ ACCEPT_WINDOW_MINUTES: '30' }).acceptWindowMinutes).toBe(30);
+    for (const raw of ['0', '31', '2.5', 'ten']) {
+      expect(() => loadConfig({ ACCEPT_WINDOW_MINUTES: raw })).toThrow(
+        /ACCEPT_WINDOW_MINUTES must be a whole number of minutes from 1 to 30/,
+      );
+    }
+    expect(() => loadConfig({ KITCHEN_SWEEP_MS: '0' })).toThrow(
+      /KITCHEN_SWEEP_MS must be a whole number from 1/,
     );
   });
 

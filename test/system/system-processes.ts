@@ -23,10 +23,22 @@ export function systemAddresses(ports: SystemPorts) {
  * it (node with tsx's loader: no tsx CLI relaying signals), as a detached process group, so that
  * stopping it stops everything it started.
  */
-export function startServices(services: string, dataDir: string, ports: SystemPorts): ChildProcess {
+export function startServices(
+  services: string,
+  dataDir: string,
+  ports: SystemPorts,
+  settings: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...ports, SERVICES: services, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...settings,
+      ...ports,
+      SERVICES: services,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

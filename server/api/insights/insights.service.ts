@@ -12,6 +12,7 @@ import { restaurants } from '@server/db/schema';
 import {
   bestSellersStatement,
   ordersByHourStatement,
+  refundsStatement,
   salesPerDayStatement,
   totalsStatement,
   unsoldItemsStatement,
@@ -39,9 +40,15 @@ export function previousPeriod({ from, to }: Pick<InsightsScope, 'from' | 'to'>)
   return { from: addDays(from, -daysInPeriod(from, to)), to: addDays(from, -1) };
 }
 
-const totals = (orders: unknown, sales: unknown, average: unknown): InsightsTotals => ({
+const totals = (
+  orders: unknown,
+  sales: unknown,
+  refunds: unknown,
+  average: unknown,
+): InsightsTotals => ({
   paidOrders: Number(orders),
   grossSales: Number(sales),
+  netSales: Number(sales) - Number(refunds),
   averageOrderValue: Number(average),
 });
 
@@ -62,8 +69,9 @@ export async function findInsights(db: Database, scope: InsightsScope): Promise<
   const previous = previousPeriod(scope);
   const rowsOf = async (statement: Parameters<Database['execute']>[0]) =>
     (await db.execute<Row>(statement)).rows;
-  const [[sums], days, hours, byQuantity, bySales, unsold] = await Promise.all([
+  const [[sums], [refunds], days, hours, byQuantity, bySales, unsold] = await Promise.all([
     rowsOf(totalsStatement(scope, previous.from)),
+    rowsOf(refundsStatement(scope, previous.from)),
     rowsOf(salesPerDayStatement(scope)),
     rowsOf(ordersByHourStatement(scope)),
     rowsOf(bestSellersStatement(scope, 'quantity')),
@@ -76,10 +84,15 @@ export async function findInsights(db: Database, scope: InsightsScope): Promise<
     from: scope.from,
     to: scope.to,
     timeZone: scope.timeZone,
-    totals: totals(sums.paid_orders, sums.gross_sales, sums.average),
+    totals: totals(sums.paid_orders, sums.gross_sales, refunds.refunds, sums.average),
     previous: {
       ...previous,
-      totals: totals(sums.previous_paid_orders, sums.previous_gross_sales, sums.previous_average),
+      totals: totals(
+        sums.previous_paid_orders,
+        sums.previous_gross_sales,
+        refunds.previous_refunds,
+        sums.previous_average,
+      ),
     },
     salesPerDay: Array.from({ length: daysInPeriod(scope.from, scope.to) }, (_, index) => {
       const date = addDays(scope.from, index);

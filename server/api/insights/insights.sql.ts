@@ -63,6 +63,24 @@ export function totalsStatement(scope: InsightsScope, previousFrom: string): SQL
     from orders o where ${paidIn(both)}`;
 }
 
+/**
+ * What was refunded of the scope's paid orders and of `previousFrom`'s up to the scope's start,
+ * for net sales: every refund, whatever its status (a pending or failed one is still paid back).
+ * The orders come through the insights index as in the totals, each probing its refunds through
+ * order_refunds_order_id_idx (`offset 0`, as in paidLines: refunds are few, and a hash join
+ * would read them all).
+ */
+export function refundsStatement(scope: InsightsScope, previousFrom: string): SQL {
+  const start = startOf(scope.from, scope.timeZone);
+  const both = { ...scope, from: previousFrom };
+  return sql`select
+      coalesce(sum(r.amount) filter (where o.created_at >= ${start}), 0)::bigint as refunds,
+      coalesce(sum(r.amount) filter (where o.created_at < ${start}), 0)::bigint as previous_refunds
+    from orders o cross join lateral (
+      select r.amount from order_refunds r where r.order_id = o.id offset 0) r
+    where ${paidIn(both)}`;
+}
+
 /** Paid orders and gross sales per local day that has any. */
 export function salesPerDayStatement(scope: InsightsScope): SQL {
   return sql`select to_char(${localTime(scope.timeZone)}, 'YYYY-MM-DD') as day,

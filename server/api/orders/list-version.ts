@@ -23,7 +23,7 @@ export interface ListVersion {
  * Bump when the JSON of an order changes shape (order-json.ts), so that a page holding a list
  * of the old shape is answered the new one.
  */
-const LIST_FORMAT = 1;
+const LIST_FORMAT = 2;
 
 /** The listed orders' (`o`) count, and the sum and latest of their change times. */
 const ORDERS_STAMP =

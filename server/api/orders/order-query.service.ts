@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Refund, RefundStatus } from '@contract/kitchen';
 import { MAX_CUSTOMER_ORDERS } from '@contract/order';
 import type { Database } from '@server/db/database';
 import { orderItems, orders, restaurants } from '@server/db/schema';
@@ -16,9 +17,24 @@ export const MAX_OWNER_ORDERS = 500;
  */
 const wasPaid = isNotNull(orders.amountPaid);
 
+/** Every refund of the order together (null when it has none), over order_refunds_order_id_idx. */
+const refundAmount = sql<number | null>`(select sum(r.amount)::int from order_refunds r
+  where r.order_id = ${orders.id})`;
+
+/** Failed while any failed (it is tried again), pending while any is, succeeded otherwise. */
+const refundStatus = sql<RefundStatus>`(select case
+    when bool_or(r.status = 'failed') then 'failed'
+    when bool_or(r.status = 'pending') then 'pending'
+    else 'succeeded' end
+  from order_refunds r where r.order_id = ${orders.id})`;
+
+function refundOf(amount: number | null, status: RefundStatus): Refund | null {
+  return amount === null ? null : { amount: Number(amount), status };
+}
+
 /**
- * Orders matching `where`, newest first (ties by id), with their restaurant and lines: two
- * queries whatever the number of orders.
+ * Orders matching `where`, newest first (ties by id), with their restaurant, lines and refunds:
+ * two queries whatever the number of orders.
  */
 export async function findOrdersWithDetails(
   db: Database,
@@ -34,6 +50,8 @@ export async function findOrdersWithDetails(
         imageKey: restaurants.imageKey,
         estimatedDeliveryTime: restaurants.estimatedDeliveryTime,
       },
+      refundAmount,
+      refundStatus,
     })
     .from(orders)
     .innerJoin(restaurants, eq(orders.restaurantId, restaurants.id))
@@ -59,7 +77,12 @@ export async function findOrdersWithDetails(
     if (ofOrder) ofOrder.push(line);
     else linesByOrder.set(line.orderId, [line]);
   }
-  return rows.map((row) => ({ ...row, items: linesByOrder.get(row.order.id) ?? [] }));
+  return rows.map(({ order, restaurant, ...refund }) => ({
+    order,
+    restaurant,
+    items: linesByOrder.get(order.id) ?? [],
+    refund: refundOf(refund.refundAmount, refund.refundStatus),
+  }));
 }
 
 /** The customer's orders that went through payment, newest first (docs/api.md). */

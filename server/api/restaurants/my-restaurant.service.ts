@@ -14,7 +14,7 @@ export const RESTAURANT_EXISTS = 'You already have a restaurant; update it inste
 
 function restaurantFields(input: RestaurantInput) {
   const { restaurantName, city, country, deliveryPrice, estimatedDeliveryTime, cuisines } = input;
-  const { timeZone, openingHours } = input;
+  const { timeZone, openingHours, acceptWindowMinutes } = input;
   return {
     restaurantName,
     city,
@@ -25,6 +25,7 @@ function restaurantFields(input: RestaurantInput) {
     // Left out when not sent, so the row keeps (or defaults) them.
     ...(timeZone ? { timeZone } : {}),
     ...(openingHours ? { openingHours } : {}),
+    ...(acceptWindowMinutes === undefined ? {} : { acceptWindowMinutes }),
   };
 }
 

@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { kitchenRoutes } from '@contract/kitchen.routes';
 import { restaurantRoutes as routes } from '@contract/restaurant.routes';
 import { userOf } from '../auth/require-user';
 import type { AppDependencies } from '../dependencies';
 import { isUuid } from '../http/ids';
 import { httpError } from '../plugins/errors.plugin';
 import {
+  endBusy,
   pauseRestaurant,
   resumeRestaurant,
   setChoiceAvailability,
   setMenuItemAvailability,
+  startBusy,
 } from './restaurant-operations.service';
 import { findRestaurantByOwner, toRestaurantJson } from './restaurant.service';
 
-/** What an owner changes during service: sold-out items and choices, pauses; each saved at once. */
+/**
+ * What an owner changes during service: sold-out items and choices, pauses, busy mode; each saved
+ * at once.
+ */
 export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> = async (
   app,
   deps,
@@ -73,6 +79,27 @@ export const restaurantOperationRoutes: FastifyPluginAsyncZod<AppDependencies> =
       const restaurant = await requireRestaurant(userOf(request).id);
       const resumed = await resumeRestaurant(db, restaurant.id);
       return toRestaurantJson(resumed!, config.apiBaseUrl);
+    },
+  });
+
+  app.route({
+    ...kitchenRoutes.startBusy,
+    preParsing: requireUser,
+    handler: async (request) => {
+      const restaurant = await requireRestaurant(userOf(request).id);
+      const { minutes, forMinutes } = request.body;
+      const busy = await startBusy(db, restaurant.id, minutes, forMinutes);
+      return toRestaurantJson(busy!, config.apiBaseUrl);
+    },
+  });
+
+  app.route({
+    ...kitchenRoutes.endBusy,
+    preParsing: requireUser,
+    handler: async (request) => {
+      const restaurant = await requireRestaurant(userOf(request).id);
+      const ended = await endBusy(db, restaurant.id);
+      return toRestaurantJson(ended!, config.apiBaseUrl);
     },
   });
 };

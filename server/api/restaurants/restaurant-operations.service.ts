@@ -4,8 +4,8 @@ import { menuItems, restaurants } from '@server/db/schema';
 import { findRestaurantById, type RestaurantWithMenu } from './restaurant.service';
 
 /**
- * A pause is how the kitchen is doing, not a change to the restaurant: its `lastUpdated`, and so
- * its place in 'Best match', stays.
+ * A pause, or busy mode, is how the kitchen is doing, not a change to the restaurant: its
+ * `lastUpdated`, and so its place in 'Best match', stays.
  */
 const unchanged = sql`${restaurants.updatedAt}`;
 
@@ -20,10 +20,20 @@ export async function setMenuItemAvailability(
   available: boolean,
 ): Promise<RestaurantWithMenu | undefined> {
   if (!restaurant.menuItems.some((item) => item.id === menuItemId)) return undefined;
-  await db
-    .update(menuItems)
-    .set({ available })
-    .where(and(eq(menuItems.id, menuItemId), eq(menuItems.restaurantId, restaurant.id)));
+  await db.transaction(async (tx) => {
+    // The restaurant's row first, as a saved form takes it: the dish's change refreshes the
+    // restaurant's dietary keys (migration 0015), and taking the two rows in the other order
+    // than a concurrent save would deadlock with it.
+    await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurant.id))
+      .for('no key update');
+    await tx
+      .update(menuItems)
+      .set({ available })
+      .where(and(eq(menuItems.id, menuItemId), eq(menuItems.restaurantId, restaurant.id)));
+  });
   return findRestaurantById(db, restaurant.id);
 }
 
@@ -91,6 +101,37 @@ export async function resumeRestaurant(
   await db
     .update(restaurants)
     .set({ pausedAt: null, pauseMinutes: null, updatedAt: unchanged })
+    .where(eq(restaurants.id, restaurantId));
+  return findRestaurantById(db, restaurantId);
+}
+
+/**
+ * Adds `minutes` to the delivery time the restaurant shows, from now for `forMinutes`; a new call
+ * replaces the one in force. The stored `estimatedDeliveryTime` stays as the owner set it: the
+ * answer carries `busyMinutes` beside it. The restaurant after it.
+ */
+export async function startBusy(
+  db: Database,
+  restaurantId: string,
+  minutes: number,
+  forMinutes: number,
+): Promise<RestaurantWithMenu | undefined> {
+  const busyUntil = new Date(Date.now() + forMinutes * 60_000);
+  await db
+    .update(restaurants)
+    .set({ busyMinutes: minutes, busyUntil, updatedAt: unchanged })
+    .where(eq(restaurants.id, restaurantId));
+  return findRestaurantById(db, restaurantId);
+}
+
+/** Back to the usual delivery time at once; ending busy mode when not busy changes nothing. */
+export async function endBusy(
+  db: Database,
+  restaurantId: string,
+): Promise<RestaurantWithMenu | undefined> {
+  await db
+    .update(restaurants)
+    .set({ busyMinutes: null, busyUntil: null, updatedAt: unchanged })
     .where(eq(restaurants.id, restaurantId));
   return findRestaurantById(db, restaurantId);
 }

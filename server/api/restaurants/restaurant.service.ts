@@ -5,6 +5,7 @@ import type { MenuItem, Restaurant } from '@contract/restaurant';
 import type { Database } from '@server/db/database';
 import { menuItems, restaurants } from '@server/db/schema';
 import { imageUrlsOf } from '@server/images/restaurant-images';
+import { busyJsonOf } from './busy-state';
 import { openingJsonOf } from './opening-state';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
@@ -53,6 +54,8 @@ export function toRestaurantJson(row: RestaurantWithMenu, apiBaseUrl: string): R
     ...imageUrlsOf(apiBaseUrl, row.imageKey),
     lastUpdated: row.updatedAt.toISOString(),
     ...openingJsonOf(row),
+    ...busyJsonOf(row),
+    acceptWindowMinutes: row.acceptWindowMinutes,
   };
 }
 

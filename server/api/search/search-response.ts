@@ -5,6 +5,7 @@ import {
   type RestaurantSummary,
 } from '@contract/search';
 import { imageUrlsOf } from '@server/images/restaurant-images';
+import { busyJsonOf } from '../restaurants/busy-state';
 import { openingJsonOf } from '../restaurants/opening-state';
 import type { SearchPage } from './search.service';
 
@@ -23,6 +24,8 @@ export function toRestaurantSummaryJson(row: SummaryRow, apiBaseUrl: string): Re
     ...imageUrlsOf(apiBaseUrl, row.imageKey),
     lastUpdated: row.updatedAt.toISOString(),
     ...openingJsonOf(row),
+    ...busyJsonOf(row),
+    acceptWindowMinutes: row.acceptWindowMinutes,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type SortOption,
 } from '@contract/search';
 import type { Database } from '@server/db/database';
-import { menuItems, restaurants } from '@server/db/schema';
+import { restaurants } from '@server/db/schema';
 import { openAt } from '../restaurants/open-now.sql';
 import { containsPattern, cuisinesMatching } from './search-text';
 
@@ -29,6 +29,9 @@ export const summaryColumns = {
   openingHours: r.openingHours,
   pausedAt: r.pausedAt,
   pauseMinutes: r.pauseMinutes,
+  busyMinutes: r.busyMinutes,
+  busyUntil: r.busyUntil,
+  acceptWindowMinutes: r.acceptWindowMinutes,
 };
 
 export interface SearchPage {
@@ -64,27 +67,22 @@ function textCondition(text: string): SQL {
 }
 
 /**
- * What a dish's tags must hold for every chosen tag. Vegan food is vegetarian too, whether or not
- * its owner ticked both: 'vegetarian' asks for either tag, and goes without saying beside 'vegan'.
+ * The key of restaurants.dietary_combos for the chosen tags: sorted and joined by '+', as
+ * migration 0015 writes the combinations of each dish's tags (byte order there, as here).
  */
-function dishTagsCondition(tags: SearchDietaryTag[]): SQL {
-  const m = menuItems;
-  const vegetarianOnly = tags.includes('vegetarian') && !tags.includes('vegan');
-  const all = tags.filter((tag) => tag !== 'vegetarian');
-  return and(
-    vegetarianOnly ? arrayOverlaps(m.dietary, ['vegetarian', 'vegan']) : undefined,
-    all.length ? arrayContains(m.dietary, all) : undefined,
-  )!;
+function dietaryKey(tags: SearchDietaryTag[]): string {
+  return [...new Set(tags)].sort().join('+');
 }
 
 /**
  * A restaurant with at least one dish on sale that carries every chosen tag: a vegan coeliac
  * needs one dish that is both, not a vegan dish and another gluten-free one (docs/decisions.md,
- * "Menu options"). menu_items_restaurant_id_dietary_idx answers it per restaurant from the index.
+ * "Menu options"). The restaurant's row lists every combination its dishes on sale carry, a
+ * vegan dish counting as vegetarian too, so this is one key of that row, which
+ * restaurants_city_dietary_combos_idx finds within the city: no menu is read.
  */
 export function dietaryCondition(tags: SearchDietaryTag[]): SQL {
-  const m = menuItems;
-  return sql`exists (select 1 from ${m} where ${m.restaurantId} = ${r.id} and ${m.available} and ${dishTagsCondition(tags)})`;
+  return arrayContains(r.dietaryCombos, [dietaryKey(tags)]);
 }
 
 /** Every filter of a search over cities already resolved by findMatchingCities. */

@@ -1,18 +1,14 @@
-import { lazy, Suspense, useId, useRef } from 'react';
-import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useId, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { CartActorRef } from '@machines/cart/cart.machine';
+import { useAuth } from '@/auth/auth-session';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useCheckoutActor } from './use-checkout-actor';
+import { useOrderable } from './use-orderable';
 
-// Only a signed-in user reaches the delivery details: the form (and its form and schema
-// libraries) loads once they are signed in, not with every visit of a restaurant.
-const CheckoutDialog = lazy(() =>
-  import(/* webpackChunkName: "checkout-dialog" */ './checkout-dialog').then((module) => ({
-    default: module.CheckoutDialog,
-  })),
-);
+// The checkout machine and its effects load on first need, not with every visit of a restaurant:
+// at once for a signed-in user (whose details start loading with the page), else once the cart
+// has something to order, before the button can be pressed.
+const CheckoutFlow = lazy(() => import(/* webpackChunkName: "checkout" */ './checkout-flow'));
 
 const Reasons = styled.ul`
   margin: 0;
@@ -24,6 +20,14 @@ const Reasons = styled.ul`
   text-align: center;
 `;
 
+/** What the button shows and does: from the page until the checkout has loaded, then from it. */
+export interface StartButtonState {
+  signedIn: boolean;
+  canStart: boolean;
+  onStart: () => void;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}
+
 export interface CheckoutButtonProps {
   cart: CartActorRef;
   /** Why the restaurant takes no orders now; none while it does. */
@@ -33,18 +37,18 @@ export interface CheckoutButtonProps {
 /**
  * The order card's checkout: 'Log in to check out' or 'Go to checkout', disabled while there is
  * nothing to order, with the reason under it when the restaurant is closed or a line has sold
- * out; a spinner while the user loads, then the delivery details dialog.
+ * out; a spinner while the user loads, then the delivery details dialog (checkout-flow.tsx).
  */
 export function CheckoutButton({ cart, closedReason }: CheckoutButtonProps) {
-  const { checkout, prefill, reasons } = useCheckoutActor(cart, closedReason);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { isAuthenticated } = useAuth();
+  const { itemCount, reasons } = useOrderable(cart, closedReason);
   const reasonsId = useId();
-  const canStart = useSelector(checkout, (state) => state.can({ type: 'checkout.start' }));
-  const signedIn = useSelector(checkout, (state) => state.context.isAuthenticated);
-  const busy = useSelector(checkout, (state) => state.hasTag('busy'));
-  const dialogOpen = useSelector(checkout, (state) => state.hasTag('dialogOpen'));
+  const [needed, setNeeded] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  // Once loaded the checkout stays, whatever the cart does next.
+  if (!needed && (isAuthenticated || itemCount > 0)) setNeeded(true);
 
-  return (
+  const renderButton = ({ signedIn, canStart, onStart, buttonRef }: StartButtonState) => (
     <>
       <Button
         ref={buttonRef}
@@ -52,7 +56,7 @@ export function CheckoutButton({ cart, closedReason }: CheckoutButtonProps) {
         $block
         disabled={!canStart}
         aria-describedby={reasons.length > 0 ? reasonsId : undefined}
-        onClick={() => checkout.send({ type: 'checkout.start' })}
+        onClick={onStart}
       >
         {signedIn ? 'Go to checkout' : 'Log in to check out'}
       </Button>
@@ -63,19 +67,23 @@ export function CheckoutButton({ cart, closedReason }: CheckoutButtonProps) {
           ))}
         </Reasons>
       )}
-      {busy && !dialogOpen && <Spinner label="Loading your details" />}
-      {signedIn && (
-        <Suspense fallback={null}>
-          <CheckoutDialog
-            open={dialogOpen}
-            busy={busy}
-            user={prefill}
-            onSubmit={(details) => checkout.send({ type: 'details.submit', details })}
-            onClose={() => checkout.send({ type: 'dialog.close' })}
-            returnFocusTo={buttonRef}
-          />
-        </Suspense>
-      )}
     </>
+  );
+  // The same button while the checkout loads; pressed meanwhile, it starts once loaded.
+  const waiting = renderButton({
+    signedIn: isAuthenticated,
+    canStart: itemCount > 0 && !pressed,
+    onStart: () => setPressed(true),
+  });
+  if (!needed) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <CheckoutFlow
+        cart={cart}
+        itemCount={itemCount}
+        startAtOnce={pressed}
+        renderButton={renderButton}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,9 @@
 import { CHECKOUT_MESSAGES } from '@contract/checkout-limits';
 import { apiMessageOf } from '@/api/error-text';
 
-export const SOLD_OUT_REASON = 'Remove sold-out items to check out';
+// Declared beside the button's other reasons (use-orderable.ts), which load with the page; this
+// module loads with the checkout.
+export { SOLD_OUT_REASON } from './use-orderable';
 
 // A dish ('cartItems.1.menuItemId: Tiramisu is sold out') or a choice of it ('….choices: Large …').
 const SOLD_OUT = new RegExp(

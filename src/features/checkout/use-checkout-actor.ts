@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toastSoon as toast } from '@/lib/toast-soon';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { CHECKOUT_MESSAGES } from '@contract/checkout-limits';
 import type { CartActorRef } from '@machines/cart/cart.machine';
@@ -15,7 +15,7 @@ import type { ProfileFormUser } from '@/forms/profile-form';
 import { useMachineOptions } from '@/lib/machine-inspection';
 import { useAppDispatch } from '@/store/hooks';
 import { toCheckoutPayload } from './checkout-payload';
-import { refusalOf, SOLD_OUT_REASON } from './checkout-refusal';
+import { refusalOf } from './checkout-refusal';
 import { paymentPage, rememberPendingCheckout } from './payment-return';
 
 export const CHECKOUT_FAILED = CHECKOUT_MESSAGES.sessionFailed;
@@ -59,34 +59,19 @@ function useCheckoutEvents(checkout: CheckoutActorRef, facts: CheckoutFacts) {
 }
 
 /**
- * What can be ordered now, and why not. The checkout machine starts only with something to order,
- * so a cart held by a sold-out line, or a restaurant not taking orders, counts as nothing to order.
- */
-function useOrderable(cart: CartActorRef, closedReason: string | undefined) {
-  const lines = useSelector(cart, (state) => state.context.items.length);
-  const orderable = useSelector(cart, (state) => state.hasTag('orderable'));
-  const soldOut = useSelector(cart, (state) => state.hasTag('soldOut'));
-  const reasons = [closedReason, soldOut ? SOLD_OUT_REASON : undefined].filter(
-    (reason): reason is string => reason !== undefined,
-  );
-  return { itemCount: orderable && !closedReason ? lines : 0, reasons };
-}
-
-/**
  * The checkout of `cart` (machines/checkout): signed out it starts a login that comes back here;
  * signed in it asks for the delivery details, creates the payment session and leaves for it.
- * `closedReason` says why the restaurant takes no orders now; none while it does. A checkout
- * refused because that changed meanwhile says why and loads the restaurant again, so the page
- * (and the cart) show it.
+ * `itemCount` is what can be ordered now (use-orderable.ts): none while the restaurant takes no
+ * orders or a line has sold out. A checkout refused because that changed meanwhile says why and
+ * loads the restaurant again, so the page (and the cart) show it.
  */
-export function useCheckoutActor(cart: CartActorRef, closedReason?: string) {
+export function useCheckoutActor(cart: CartActorRef, itemCount: number) {
   const { isAuthenticated } = useAuth();
   const logIn = useLogIn();
   const dispatch = useAppDispatch();
   const [createCheckoutSession] = useCreateCheckoutSessionMutation();
   const prefill = usePrefill();
   const hasUser = prefill !== undefined;
-  const { itemCount, reasons } = useOrderable(cart, closedReason);
 
   const checkout = useActorRef(
     checkoutMachine.provide({
@@ -116,5 +101,5 @@ export function useCheckoutActor(cart: CartActorRef, closedReason?: string) {
   );
 
   useCheckoutEvents(checkout, { isAuthenticated, hasUser, itemCount });
-  return { checkout, prefill, reasons };
+  return { checkout, prefill };
 }

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { DEFAULT_ACCEPT_WINDOW_MINUTES } from '@contract/kitchen-limits';
 import { TextField } from '@/forms/text-field';
 import type { RestaurantFormValues } from './restaurant-form.schema';
 import { FieldRow, Section, SectionHint, SectionTitle } from './restaurant-form.styles';
@@ -48,6 +49,14 @@ export function DetailsSection() {
           {...register('estimatedDeliveryTime')}
         />
       </FieldRow>
+      {/* How long a paid order waits for an answer before it is rejected and refunded. */}
+      <TextField
+        label="Acceptance window (minutes)"
+        inputMode="numeric"
+        placeholder={String(DEFAULT_ACCEPT_WINDOW_MINUTES)}
+        error={errors.acceptWindowMinutes?.message}
+        {...register('acceptWindowMinutes')}
+      />
     </Section>
   );
 }

@@ -22,7 +22,8 @@ export const IMAGE_MISSING = 'Either image URL or image File must be provided';
 
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
-const { deliveryPrice, estimatedDeliveryTime, timeZone } = restaurantInputSchema.shape;
+const { deliveryPrice, estimatedDeliveryTime, timeZone, acceptWindowMinutes } =
+  restaurantInputSchema.shape;
 
 const isFile = (value: unknown): value is File =>
   value instanceof Blob && typeof (value as File).name === 'string';
@@ -81,6 +82,14 @@ export const restaurantFormValuesSchema = restaurantInputSchema
       estimatedDeliveryTime,
       readWholeNumber,
     ),
+    /**
+     * Minutes a paid order waits for the kitchen, typed as text; the form always sends it. Judged
+     * by the API's own rule on that text, so every message at the field is the API's.
+     */
+    acceptWindowMinutes: z.string().superRefine((text, context) => {
+      const issue = acceptWindowMinutes.unwrap().safeParse(text.trim()).error?.issues[0];
+      if (issue) context.addIssue({ code: 'custom', message: issue.message });
+    }),
     menuItems: z
       .array(menuItemFormSchema)
       .min(MIN_MENU_ITEMS, 'add at least one menu item')

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCEPT_WINDOW_MINUTES } from '@contract/kitchen-limits';
 import { IMAGE_FIELD, type Restaurant } from '@contract/restaurant';
 import { formatDollars } from '@/lib/money';
 import {
@@ -22,6 +23,7 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
       country: '',
       deliveryPrice: '',
       estimatedDeliveryTime: '',
+      acceptWindowMinutes: String(DEFAULT_ACCEPT_WINDOW_MINUTES),
       cuisines: [],
       menuItems: [blankMenuItem()],
       timeZone: browserTimeZone(),
@@ -36,6 +38,7 @@ export function toFormValues(restaurant?: Restaurant): RestaurantFormValues {
     country: restaurant.country,
     deliveryPrice: formatDollars(restaurant.deliveryPrice),
     estimatedDeliveryTime: String(restaurant.estimatedDeliveryTime),
+    acceptWindowMinutes: String(restaurant.acceptWindowMinutes),
     cuisines: [...restaurant.cuisines],
     menuItems: restaurant.menuItems.map(toMenuItemValues),
     timeZone: restaurant.timeZone,
@@ -70,6 +73,7 @@ export function toRestaurantFormData(values: RestaurantFormOutput): FormData {
   body.append('country', values.country);
   body.append('deliveryPrice', centsText(values.deliveryPrice));
   body.append('estimatedDeliveryTime', String(Number(values.estimatedDeliveryTime)));
+  body.append('acceptWindowMinutes', String(Number(values.acceptWindowMinutes)));
   values.cuisines.forEach((cuisine, index) => body.append(`cuisines[${index}]`, cuisine));
   values.menuItems.forEach((item, index) => appendMenuItem(body, item, index));
   body.append('timeZone', values.timeZone);

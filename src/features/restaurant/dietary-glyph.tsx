@@ -1,5 +1,21 @@
 import type { DietaryTag } from '@contract/dietary';
-import { Glyph } from './menu-dish.styles';
+import styled from 'styled-components';
+
+// Beside the mark, not with the dish's styles: the avoid filter's panel, which loads apart from
+// the menu, shows the marks too.
+const Glyph = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.2rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandStronger};
+  font-size: 0.625rem;
+  font-weight: 800;
+`;
 
 /** The menu's usual marks: letters, and a chilli for spicy. */
 const LETTERS: Record<DietaryTag, string> = {

@@ -25,17 +25,3 @@ export const Tags = styled.span`
     gap: ${({ theme }) => theme.space.xs};
   }
 `;
-
-export const Glyph = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 1.25rem;
-  height: 1.25rem;
-  padding: 0 0.2rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brandStronger};
-  font-size: 0.625rem;
-  font-weight: 800;
-`;

@@ -11,8 +11,7 @@ import {
   MenuItemButton,
   SoldOutBadge,
 } from './restaurant-detail.styles';
-
-export const SOLD_OUT = 'Sold out';
+import { SOLD_OUT } from './sold-out';
 
 export interface MenuDishProps {
   item: MenuItem;

@@ -10,7 +10,7 @@ import {
   minimumOf,
 } from '@machines/menu-choice/choice-selection';
 import { formatPrice } from '@/lib/money';
-import { SOLD_OUT } from './menu-dish';
+import { SOLD_OUT } from './sold-out';
 import {
   Choice,
   ChoiceName,

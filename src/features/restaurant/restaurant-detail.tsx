@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Restaurant } from '@contract/restaurant';
+import { deliveryMinutesOf } from '@/lib/delivery-time';
 import { formatPrice } from '@/lib/money';
 import { ClockIcon } from '@/components/ui/icons';
 import {
@@ -62,7 +63,7 @@ export function RestaurantDetail(props: RestaurantDetailProps) {
               ))}
             </Chips>
             <Muted>
-              Delivery {formatPrice(restaurant.deliveryPrice)} · {restaurant.estimatedDeliveryTime}{' '}
+              Delivery {formatPrice(restaurant.deliveryPrice)} · {deliveryMinutesOf(restaurant)}{' '}
               mins
             </Muted>
           </Card>

@@ -1,6 +1,7 @@
 import type { RestaurantSummary } from '@/api/search.api';
 import { ClockIcon, BikeIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/money';
+import { deliveryMinutesOf } from '@/lib/delivery-time';
 import { closedReason } from '@/lib/opening-status';
 import {
   CardLink,
@@ -59,7 +60,7 @@ export function SearchResultCard({ restaurant, priority }: SearchResultCardProps
         <Facts>
           <span>
             <ClockIcon />
-            {restaurant.estimatedDeliveryTime} mins
+            {deliveryMinutesOf(restaurant)} mins
           </span>
           <span>
             <BikeIcon />

@@ -6,7 +6,13 @@ import { SYSTEM } from './system';
  * Demo restaurants (by position in the catalogue) that one journey each follows from its owner's
  * side: the others leave them alone, so the owner sees only that journey's orders.
  */
-export const ORDER_JOURNEY_RESTAURANTS = { orders: 1, ownerService: 2, liveOrders: 3 } as const;
+export const ORDER_JOURNEY_RESTAURANTS = {
+  orders: 1,
+  ownerService: 2,
+  liveOrders: 3,
+  // Owner 005's: always open, nothing sold out (local/demo/demo-service.ts).
+  kitchen: 4,
+} as const;
 
 const reservedNames = new Set(
   Object.values(ORDER_JOURNEY_RESTAURANTS).map(

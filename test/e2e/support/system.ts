@@ -52,24 +52,25 @@ export async function stopSystem({ others, dataDir }: RunningSystem) {
 }
 
 /**
- * Stops the API and starts it again on the same data, as a deployment or a crash does; answers
- * once the new process serves. Open event streams end with the old process.
+ * Stops the API and starts it again on the same data, as a deployment or a crash does, with
+ * `settings` added to its environment; answers once the new process serves. Open event streams
+ * end with the old process.
  */
-export async function restartApi(): Promise<void> {
+export async function restartApi(settings: Record<string, string> = {}): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('The browser tests did not start the system');
   await stopGroup(apiPid(dataDir));
-  const api = startApi(dataDir);
+  const api = startApi(dataDir, settings);
   api.unref();
   await waitUntilAnswering([`${SYSTEM.api}/api/health`], [api]);
 }
 
-const startServices = (services: string, dataDir: string) =>
-  startServicesOn(services, dataDir, SYSTEM_PORTS);
+const startServices = (services: string, dataDir: string, settings?: Record<string, string>) =>
+  startServicesOn(services, dataDir, SYSTEM_PORTS, settings);
 
 /** The API process, whose id is kept in the data folder for whoever restarts or stops it. */
-function startApi(dataDir: string): ChildProcess {
-  const api = startServices('api', dataDir);
+function startApi(dataDir: string, settings?: Record<string, string>): ChildProcess {
+  const api = startServices('api', dataDir, settings);
   writeFileSync(path.join(dataDir, 'api.pid'), String(api.pid));
   return api;
 }

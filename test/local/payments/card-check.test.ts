@@ -33,10 +33,18 @@ describe('card checks', () => {
   });
 
   it('pays with 4242 4242 4242 4242 until the end of the expiry month', () => {
-    expect(checkCard(card(), NOW)).toEqual({ kind: 'paid', last4: '4242' });
+    expect(checkCard(card(), NOW)).toEqual({ kind: 'paid', last4: '4242', refunds: 'succeed' });
     expect(checkCard(card({ expiry: '05/30' }), NOW)).toEqual({
       kind: 'invalid',
       errors: { expiry: CARD_MESSAGES.expiryPast },
+    });
+  });
+
+  it('pays with 4000 0000 0000 5126, whose refunds fail', () => {
+    expect(checkCard(card({ cardNumber: '4000 0000 0000 5126' }), NOW)).toEqual({
+      kind: 'paid',
+      last4: '5126',
+      refunds: 'fail',
     });
   });
 

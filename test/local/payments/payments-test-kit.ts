@@ -29,7 +29,10 @@ export interface TestPayments {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** A payments server on a free port over a fresh (or the given) data folder. */
+/**
+ * A payments server on a free port over a fresh (or the given) data folder. Its refunds settle
+ * 20 ms after they are made unless `refundSettleMs` says otherwise (the server's default is 1 s).
+ */
 export async function startTestPayments(
   options: Partial<PaymentsServerOptions> = {},
 ): Promise<TestPayments> {
@@ -42,6 +45,7 @@ export async function startTestPayments(
     webhookUrl: NOWHERE,
     logger: pino({ level: 'silent' }),
     retry: { firstDelayMs: 20, maxDelayMs: 100, maxAttempts: 5, attemptTimeoutMs: 2000 },
+    refundSettleMs: 20,
     ...options,
     dataDir,
   });
@@ -87,6 +91,9 @@ export function goodCard(overrides: Record<string, string> = {}) {
   };
 }
 
+/** Stripe's test card that pays, but whose refunds go from pending to failed. */
+export const REFUND_FAILING_CARD = '4000 0000 0000 5126';
+
 /** Submits the payment form as a browser would, without following the redirect. */
 export function submitPayment(payUrl: string, fields: Record<string, string>) {
   return fetch(payUrl, {
@@ -103,6 +110,26 @@ export function pageOf(html: string): HTMLElement {
 }
 
 export { getByLabelText, getByRole, queryByRole };
+
+/**
+ * A session created and paid (with `card`, 4242 by default) through the local checkout: its
+ * payment intent and amount, what `stripe.refunds.create` needs.
+ */
+export async function payForSession(
+  payments: TestPayments,
+  card: Record<string, string> = goodCard(),
+  params: Partial<Stripe.Checkout.SessionCreateParams> = {},
+) {
+  const created = await payments.stripe.checkout.sessions.create(sessionParams(params));
+  const response = await submitPayment(created.url!, card);
+  if (response.status !== 303) throw new Error(`payment refused: ${response.status}`);
+  const session = await payments.stripe.checkout.sessions.retrieve(created.id);
+  return {
+    session,
+    paymentIntentId: session.payment_intent as string,
+    amount: session.amount_total!,
+  };
+}
 
 export interface ReceivedEvent {
   headers: IncomingMessage['headers'];
@@ -128,6 +155,54 @@ export async function startWebhookReceiver(statuses: number[] = [200]) {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const verifier = new Stripe('sk_test_verifier');
+
+/** The event a request carried, verified with the test webhook secret as the API verifies it. */
+export function verifiedEvent(received: ReceivedEvent): Stripe.Event {
+  const signature = received.headers['stripe-signature'] as string;
+  return verifier.webhooks.constructEvent(received.body, signature, TEST_WEBHOOK_SECRET);
+}
+
+/**
+ * Waits until the receiver has got an event of `type` whose `data.object` matches `object`
+ * (as `toMatchObject` matches: nested parts and `expect.*` matchers) and answers it, verified.
+ * For example: `await waitForEvent(receiver, 'refund.updated', { id: refund.id, status: 'succeeded' })`.
+ */
+export async function waitForEvent(
+  receiver: { received: ReceivedEvent[] },
+  type: string,
+  object: Record<string, unknown> = {},
+  timeoutMs = 5000,
+): Promise<Stripe.Event> {
+  let found: Stripe.Event | undefined;
+  await eventually(() => {
+    found = receiver.received
+      .map(verifiedEvent)
+      .find((event) => event.type === type && matches(event.data.object, object));
+    if (!found) throw new Error(`no ${type} event matching ${JSON.stringify(object)} yet`);
+  }, timeoutMs);
+  return found!;
+}
+
+/** `toMatchObject`'s rule without building its failure message (slow on many big events). */
+function matches(actual: unknown, expected: unknown): boolean {
+  if (typeof expected !== 'object' || expected === null) return Object.is(actual, expected);
+  if ('asymmetricMatch' in expected && typeof expected.asymmetricMatch === 'function') {
+    return Boolean(expected.asymmetricMatch(actual));
+  }
+  if (typeof actual !== 'object' || actual === null) return false;
+  if (Array.isArray(expected)) {
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((item, index) => matches(actual[index], item))
+    );
+  }
+  return Object.entries(expected).every(([key, value]) =>
+    matches((actual as Record<string, unknown>)[key], value),
+  );
 }
 
 /** Waits until `check` passes, for things that happen in the background. */

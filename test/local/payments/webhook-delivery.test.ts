@@ -8,16 +8,11 @@ import {
   startTestPayments,
   startWebhookReceiver,
   submitPayment,
-  TEST_WEBHOOK_SECRET,
-  type ReceivedEvent,
+  verifiedEvent,
 } from './payments-test-kit';
 
 const verifier = new Stripe('sk_test_verifier');
-
-function verified(received: ReceivedEvent) {
-  const signature = received.headers['stripe-signature'] as string;
-  return verifier.webhooks.constructEvent(received.body, signature, TEST_WEBHOOK_SECRET);
-}
+const verified = verifiedEvent;
 
 describe('webhooks from the local checkout', () => {
   it('posts checkout.session.completed signed as Stripe signs, before redirecting', async () => {

@@ -1,4 +1,5 @@
 import type { AnyBrowserPathRunner } from './browser-path-runner';
+import { busyModeBrowserRunner } from './runners/busy-mode.browser';
 import { cartBrowserRunner } from './runners/cart.browser';
 import { checkoutBrowserRunner } from './runners/checkout.browser';
 import { chooserBrowserRunner } from './runners/chooser.browser';
@@ -16,4 +17,5 @@ export const BROWSER_RUNNERS: AnyBrowserPathRunner[] = [
   ownerOrderBrowserRunner,
   newOrderAlertBrowserRunner,
   ordersPauseBrowserRunner,
+  busyModeBrowserRunner,
 ];

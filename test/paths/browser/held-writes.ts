@@ -7,7 +7,7 @@ import type { OrderWrite } from '../support/owner-order-expected';
 export type HeldWrite = PauseWrite | OrderWrite;
 
 /** The writes the order paths hold, unless a path names its own. */
-const ORDER_WRITES: readonly OrderWrite[] = ['PATCH', 'DELETE'];
+const ORDER_WRITES: readonly OrderWrite[] = ['PATCH', 'DELETE', 'POST'];
 
 /**
  * The page's writes to the API, held at the browser's edge until the path has the server answer

@@ -38,6 +38,16 @@ export class OwnerApi {
     return (await saved.json()) as Restaurant;
   }
 
+  /** How long a paid order waits for the kitchen before the server rejects it, from now on. */
+  async setAcceptWindow(restaurant: Restaurant, minutes: number): Promise<void> {
+    const form = await restaurantForm(restaurant.restaurantName, restaurant);
+    form.set('acceptWindowMinutes', String(minutes));
+    await this.expectOk(
+      await this.call('PUT', '/api/my/restaurant', form),
+      'change the acceptance window',
+    );
+  }
+
   async setAvailable(menuItemId: string, available: boolean): Promise<Restaurant> {
     const answer = await this.call(
       'PATCH',
@@ -60,6 +70,11 @@ export class OwnerApi {
 
   async resume(): Promise<void> {
     await this.expectOk(await this.call('DELETE', '/api/my/restaurant/pause'), 'resume orders');
+  }
+
+  /** Back to the usual delivery time, as the owner's 'End busy' does. */
+  async endBusy(): Promise<void> {
+    await this.expectOk(await this.call('DELETE', '/api/my/restaurant/busy'), 'end busy mode');
   }
 
   async setStatus(orderId: string, status: OrderStatus): Promise<void> {

@@ -2,8 +2,9 @@ import { and, assign, not, setup, type AnyMachineSnapshot, type EventObject } fr
 import type { PathModel } from '../path-model';
 
 /**
- * What the customer's page should show, as far as delivered orders are concerned. The page lists
- * two orders, both out for delivery at first: owners mark the first delivered, or both at once.
+ * What the customer's page should show, as far as delivered and cancelled orders are concerned.
+ * The page lists two orders, both out for delivery at first: owners mark the first delivered, or
+ * both at once, or the kitchen cancels the first.
  */
 export interface DeliveredOrderModelContext {
   /** How many of the page's orders are delivered: none, the first, or both. */
@@ -12,6 +13,8 @@ export interface DeliveredOrderModelContext {
   movedBack: boolean;
   /** Whether the page was reloaded once the delivered orders were hidden. */
   reloaded: boolean;
+  /** Whether the kitchen cancelled the first order (refunding it in full). */
+  cancelled: boolean;
 }
 
 /**
@@ -21,6 +24,7 @@ export interface DeliveredOrderModelContext {
 export type DeliveredOrderModelEvent =
   | { type: 'order.delivered' }
   | { type: 'orders.delivered' }
+  | { type: 'order.cancelled' }
   | { type: 'order.movedBack' }
   | { type: 'time.pass3s' }
   | { type: 'time.pass4s' }
@@ -32,7 +36,9 @@ export type DeliveredOrderModelEvent =
  * machines/orders/delivered-order.machine.ts: `delivered` when first seen, `thanked` 3 s later,
  * `hidden` at 7 s, `done` once the list is fetched again 0.5 s after that (or the page reloaded,
  * which drops what was still to come). The guards keep the paths few: one move back, only of a
- * single delivered order, and a reload only of a path that has not moved the order back. Generated
+ * single delivered order, and a reload only of a path that has not moved the order back. A cancelled
+ * order is neither thanked for nor hidden: `cancelled` waits past the thank-you (3 s), past the
+ * hiding (7 s), and through a reload, and the order is listed as Cancelled all along. Generated
  * paths take every event a state listens to, even one its guard refuses (the page would then do
  * what the model ignores), so the guards pick which substate a step leads to and only that substate
  * listens to the guarded event.
@@ -45,7 +51,7 @@ const deliveredOrderModel = setup({
   },
 }).createMachine({
   id: 'deliveredOrder',
-  context: { deliveredCount: 0, movedBack: false, reloaded: false },
+  context: { deliveredCount: 0, movedBack: false, reloaded: false, cancelled: false },
   initial: 'onTheWay',
   states: {
     onTheWay: {
@@ -56,6 +62,10 @@ const deliveredOrderModel = setup({
             'orders.delivered': {
               target: '#deliveredOrder.delivered',
               actions: assign({ deliveredCount: 2 }),
+            },
+            'order.cancelled': {
+              target: '#deliveredOrder.cancelled',
+              actions: assign({ cancelled: true }),
             },
           },
         },
@@ -108,6 +118,15 @@ const deliveredOrderModel = setup({
       on: { 'time.pass0.5s': 'done' },
     },
     done: { type: 'final' },
+    cancelled: {
+      initial: 'seen',
+      states: {
+        seen: { on: { 'time.pass3s': 'pastThankYou' } },
+        pastThankYou: { on: { 'time.pass4s': 'pastHiding' } },
+        pastHiding: { on: { 'page.reload': 'reloaded' } },
+        reloaded: { type: 'final' },
+      },
+    },
   },
 });
 
@@ -119,6 +138,8 @@ const stepText: Record<DeliveredOrderModelEvent['type'], string> = {
   'order.delivered':
     'the owner marks the first order delivered (the page sees it at its next poll)',
   'orders.delivered': 'both orders are marked delivered (the page sees them at its next poll)',
+  'order.cancelled':
+    'the kitchen cancels the first order, Item unavailable, refunding it (the page sees it at its next poll)',
   'order.movedBack':
     'the owner moves the first order back to Out for Delivery (the page sees it at its next poll)',
   'time.pass3s': '3 seconds pass',

@@ -1,4 +1,5 @@
 import type { PathModel } from '../path-model';
+import { pathModel as busyMode } from './busy-mode.model';
 import { pathModel as cart } from './cart.model';
 import { pathModel as checkout } from './checkout.model';
 import { pathModel as chooser } from './chooser.model';
@@ -9,5 +10,14 @@ import { pathModel as ownerOrder } from './owner-order.model';
 
 /** The QA models: each is printed by `npm run test:paths` and held to full coverage. */
 export function loadPathModels(): PathModel[] {
-  return [cart, chooser, checkout, deliveredOrder, ownerOrder, newOrderAlert, ordersPause];
+  return [
+    cart,
+    chooser,
+    checkout,
+    deliveredOrder,
+    ownerOrder,
+    newOrderAlert,
+    ordersPause,
+    busyMode,
+  ];
 }

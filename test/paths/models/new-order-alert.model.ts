@@ -1,11 +1,18 @@
 import { and, assign, setup } from 'xstate';
 import type { PathModel } from '../path-model';
 
-/** The two orders customers pay for, one after the other: Ada's, then Bob's. */
+/**
+ * The two orders customers pay for, one after the other: Ada's, then Bob's, which arrives in its
+ * last minutes before the server rejects it (the restaurant gave it a short window).
+ */
 export const NEW_ORDERS = ['ada', 'bob'] as const;
 export type NewOrder = (typeof NEW_ORDERS)[number];
+export const URGENT_ORDER: NewOrder = 'bob';
 
-export type AlertToast = 'Order updated' | 'Failed to update order';
+/** The chimes 30 seconds bring: one, or three while an order waits in its last minutes. */
+const CHIMES_IN_30S = { calm: 1, urgent: 3 } as const;
+
+export type AlertToast = 'Order accepted' | 'Unable to accept order';
 
 export interface NewOrderAlertModelContext {
   /** How many orders customers have paid for (the list shows them all, newest first). */
@@ -24,8 +31,8 @@ export interface NewOrderAlertModelContext {
   permissionSteps: number;
   /** 30-second steps taken. */
   repeats: number;
-  /** What the last step did: a chime, notifications, a toast. */
-  chimed: boolean;
+  /** What the last step did: chimes, notifications, a toast. */
+  chimes: number;
   notified: NewOrder[];
   toast?: AlertToast;
 }
@@ -49,7 +56,7 @@ export type NewOrderAlertModelEvent =
   | { type: 'settings.block' };
 
 type Context = NewOrderAlertModelContext;
-const quiet = { chimed: false, notified: [], toast: undefined } satisfies Partial<Context>;
+const quiet = { chimes: 0, notified: [], toast: undefined } satisfies Partial<Context>;
 const permissionStep = ({ context }: { context: Context }) => context.permissionSteps + 1;
 
 /**
@@ -97,7 +104,7 @@ const newOrderAlertModel = setup({
         ...quiet,
         placed: context.placed + 1,
         waiting: [order, ...context.waiting],
-        chimed: !context.muted,
+        chimes: context.muted ? 0 : 1,
         notified: context.notifying ? [order] : [],
       };
     }),
@@ -108,7 +115,7 @@ const newOrderAlertModel = setup({
       accepting: context.waiting[0],
       accepts: context.accepts + 1,
     })),
-    noteSaved: assign({ ...quiet, accepting: undefined, toast: 'Order updated' }),
+    noteSaved: assign({ ...quiet, accepting: undefined, toast: 'Order accepted' }),
     // Back among the waiting ones, in its place, without a chime: it is not new.
     putBack: assign(({ context }) => ({
       ...quiet,
@@ -116,12 +123,17 @@ const newOrderAlertModel = setup({
         (order) => order === context.accepting || context.waiting.includes(order),
       ).reverse(),
       accepting: undefined,
-      toast: 'Failed to update order' as const,
+      toast: 'Unable to accept order' as const,
     })),
     repeat: assign(({ context }) => ({
       ...quiet,
       repeats: context.repeats + 1,
-      chimed: context.waiting.length > 0 && !context.muted,
+      chimes:
+        context.waiting.length === 0 || context.muted
+          ? 0
+          : context.waiting.includes(URGENT_ORDER)
+            ? CHIMES_IN_30S.urgent
+            : CHIMES_IN_30S.calm,
     })),
     notifyOn: assign({ ...quiet, notifying: true, permissionSteps: permissionStep }),
     notifyOff: assign({ ...quiet, notifying: false, permissionSteps: permissionStep }),
@@ -226,9 +238,9 @@ type EventType = NewOrderAlertModelEvent['type'];
 const stepText: Record<EventType, string> = {
   'order.placed': 'a customer pays for a new order',
   'order.accept': 'press Accept on the newest new order',
-  'server.accepted': 'the server saves it In Progress',
-  'server.acceptFailed': 'the server fails to save it',
-  'time.pass30s': '30 seconds pass',
+  'server.accepted': 'the server accepts it: In Progress',
+  'server.acceptFailed': 'the server fails to accept it',
+  'time.pass30s': '30 seconds pass (the chime every 30 s, every 10 s for an urgent order)',
   'mute.toggle': 'press Mute',
   'alerts.enable': 'press Enable alerts',
   'prompt.allow': 'allow notifications when the browser asks',

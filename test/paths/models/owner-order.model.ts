@@ -1,22 +1,47 @@
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
-import { ORDER_STATUS_INFO, type OrderStatus } from '@contract/order-status';
+import { orderStateLabel, type OrderState, type OrderStatus } from '@contract/order-status';
 import type { PathModel } from '../path-model';
 
 /** The status the order has on the server when the owner opens the Orders tab. */
 export const START_STATUS: OrderStatus = 'paid';
+
+/** The order's lines: a partial cancel refunds the last one. */
+export const ORDER_LINES = 2;
 
 /** The toasts about one order. */
 export type OwnerOrderToast =
   | 'Order updated'
   | 'Failed to update order'
   | 'Order removed successfully'
-  | 'Unable to remove order';
+  | 'Unable to remove order'
+  | 'Order accepted'
+  | 'Unable to accept order'
+  | 'New time sent to the customer'
+  | 'Unable to change the time'
+  | 'Order rejected and refunded'
+  | 'Unable to reject order'
+  | 'Refund sent'
+  | 'Unable to cancel order';
+
+/** What the kitchen has done on this path: each answer is tried a set number of times. */
+export interface KitchenSteps {
+  accepts: number;
+  lates: number;
+  rejectOpens: number;
+  rejects: number;
+  cancelOpens: number;
+  cancels: number;
+}
 
 export interface OwnerOrderModelContext {
   /** The status the server has. */
-  saved: OrderStatus;
+  saved: OrderState;
   /** The status being saved, while the server has not answered. */
-  choice?: OrderStatus;
+  choice?: OrderState;
+  kitchen: KitchenSteps;
+  /** The lines refunded so far; the cancel being sent refunds one line (`some`) or every one. */
+  refundedLines: number;
+  cancelling?: 'some' | 'all';
   /** New statuses chosen so far: one request each. */
   statusChanges: number;
   /** Times the owner chose the status the order already has: no request, no toast. */
@@ -30,6 +55,25 @@ export type OwnerOrderModelEvent =
   | { type: 'status.choose'; status: OrderStatus }
   | { type: 'server.statusSaved' }
   | { type: 'server.statusSaveFailed' }
+  /** The kitchen's controls: Accept (with its minutes), +10 min, Reject and Cancel, their forms. */
+  | { type: 'order.accept' }
+  | { type: 'server.accepted' }
+  | { type: 'server.acceptFailed' }
+  | { type: 'order.late' }
+  | { type: 'server.lateSaved' }
+  | { type: 'server.lateFailed' }
+  | { type: 'reject.open' }
+  | { type: 'cancel.open' }
+  | { type: 'form.close' }
+  /** 'Item unavailable', then 'Reject order'. */
+  | { type: 'order.reject' }
+  | { type: 'server.rejected' }
+  | { type: 'server.rejectFailed' }
+  /** 'Too busy', the last line unticked, then 'Refund 1 item'; or every line, 'Cancel order'. */
+  | { type: 'order.cancelSome' }
+  | { type: 'order.cancelAll' }
+  | { type: 'server.cancelled' }
+  | { type: 'server.cancelFailed' }
   /** Seven seconds pass: the time 'Removing soon...' shows. */
   | { type: 'time.pass7s' }
   /** The owner presses the red X. */
@@ -38,6 +82,28 @@ export type OwnerOrderModelEvent =
   | { type: 'server.orderRemoveFailed' };
 
 type ChosenStatus = { status: OrderStatus };
+
+const NO_KITCHEN: KitchenSteps = {
+  accepts: 0,
+  lates: 0,
+  rejectOpens: 0,
+  rejects: 0,
+  cancelOpens: 0,
+  cancels: 0,
+};
+/** The kitchen's controls have not been used: the dropdown's stories stay as they were. */
+const untouched = (c: OwnerOrderModelContext) =>
+  Object.values(c.kitchen).every((count) => count === 0);
+const dropdownUnused = (c: OwnerOrderModelContext) =>
+  c.statusChanges === 0 && c.unchangedChoices === 0;
+const isPaid = (c: OwnerOrderModelContext) => c.saved === 'paid';
+const isAccepted = (c: OwnerOrderModelContext) =>
+  c.saved === 'inProgress' || c.saved === 'outForDelivery';
+/** One more of a kitchen step, the toast of the last step gone. */
+const counted = (context: OwnerOrderModelContext, step: keyof KitchenSteps) => ({
+  kitchen: { ...context.kitchen, [step]: context.kitchen[step] + 1 },
+  toast: undefined,
+});
 const chosen = ({ event }: { event: ChosenStatus }): ChosenStatus => ({ status: event.status });
 
 // The same in each removal state whose dropdown can be used. Choosing the current status ends
@@ -70,9 +136,35 @@ const ownerOrderModel = setup({
   types: { context: {} as OwnerOrderModelContext, events: {} as OwnerOrderModelEvent },
   guards: {
     isUnchanged: ({ context }, { status }: ChosenStatus) =>
-      status === context.saved && context.unchangedChoices === 0,
+      status === context.saved && context.unchangedChoices === 0 && untouched(context),
     isNewStatus: ({ context }, { status }: ChosenStatus) =>
-      status !== context.saved && context.unchangedChoices === 0,
+      status !== context.saved && context.unchangedChoices === 0 && untouched(context),
+    // The kitchen's stories start from the paid order, with the dropdown left alone.
+    canAccept: ({ context: c }) =>
+      isPaid(c) && dropdownUnused(c) && c.kitchen.rejectOpens === 0 && c.kitchen.accepts < 2,
+    // The first Accept may fail; the second is the retry, which succeeds.
+    canFailAccept: ({ context: c }) => c.kitchen.accepts === 1,
+    canOpenReject: ({ context: c }) =>
+      isPaid(c) && dropdownUnused(c) && c.kitchen.accepts === 0 && c.kitchen.rejectOpens < 2,
+    canCloseReject: ({ context: c }) => c.kitchen.rejects === 0,
+    canReject: ({ context: c }) => c.kitchen.rejects < 2 && c.kitchen.rejectOpens === 1,
+    canFailReject: ({ context: c }) => c.kitchen.rejects === 1,
+    canRunLate: ({ context: c }) =>
+      isAccepted(c) && dropdownUnused(c) && c.kitchen.lates === 0 && c.kitchen.cancelOpens === 0,
+    canOpenCancel: ({ context: c }) =>
+      isAccepted(c) &&
+      dropdownUnused(c) &&
+      c.kitchen.accepts === 1 &&
+      c.kitchen.lates === 0 &&
+      c.kitchen.cancelOpens < 2,
+    canCloseCancel: ({ context: c }) => c.kitchen.cancels === 0 && c.refundedLines === 0,
+    canCancelSome: ({ context: c }) => c.kitchen.cancels === 0 && c.refundedLines === 0,
+    canCancelAll: ({ context: c }) => c.kitchen.cancels < 2,
+    canFailCancel: ({ context: c }) => c.kitchen.cancels === 1 && c.refundedLines === 0,
+    isCancellingSome: ({ context: c }) => c.cancelling === 'some',
+    canWaitUntouched: ({ context }) => untouched(context),
+    // A cancelled order leaves the list as a delivered one does: the rejected one shows it.
+    canLeaveRemovingSoon: ({ context: c }) => c.unchangedChoices === 0 && c.kitchen.cancels === 0,
     isSavingDelivered: ({ context }) => context.choice === 'delivered',
     hasNoUnchangedChoice: ({ context }) => context.unchangedChoices === 0,
   },
@@ -90,10 +182,48 @@ const ownerOrderModel = setup({
     }),
     noteSaveFailed: assign({ choice: undefined, toast: 'Failed to update order' }),
     clearToast: assign({ toast: undefined }),
+    countAccept: assign(({ context }) => counted(context, 'accepts')),
+    countLate: assign(({ context }) => counted(context, 'lates')),
+    countRejectOpen: assign(({ context }) => counted(context, 'rejectOpens')),
+    countReject: assign(({ context }) => counted(context, 'rejects')),
+    countCancelOpen: assign(({ context }) => counted(context, 'cancelOpens')),
+    countCancel: assign(({ context }) => counted(context, 'cancels')),
+    // The cache shows the order In Progress at once, as a status being saved.
+    showAccepted: assign({ choice: 'inProgress' as const }),
+    noteAccepted: assign({
+      saved: 'inProgress' as const,
+      choice: undefined,
+      toast: 'Order accepted',
+    }),
+    noteAcceptFailed: assign({ choice: undefined, toast: 'Unable to accept order' }),
+    noteLate: assign({ toast: 'New time sent to the customer' as const }),
+    noteLateFailed: assign({ toast: 'Unable to change the time' as const }),
+    noteRejected: assign({ saved: 'cancelled' as const, toast: 'Order rejected and refunded' }),
+    noteRejectFailed: assign({ toast: 'Unable to reject order' as const }),
+    noteCancellingSome: assign({ cancelling: 'some' as const }),
+    noteCancellingAll: assign({ cancelling: 'all' as const }),
+    noteSomeRefunded: assign(({ context }) => ({
+      refundedLines: context.refundedLines + 1,
+      cancelling: undefined,
+      toast: 'Refund sent' as const,
+    })),
+    noteCancelled: assign({
+      saved: 'cancelled' as const,
+      refundedLines: ORDER_LINES,
+      cancelling: undefined,
+      toast: 'Refund sent' as const,
+    }),
+    noteCancelFailed: assign({ cancelling: undefined, toast: 'Unable to cancel order' as const }),
   },
 }).createMachine({
   id: 'ownerOrder',
-  context: { saved: START_STATUS, statusChanges: 0, unchangedChoices: 0 },
+  context: {
+    saved: START_STATUS,
+    statusChanges: 0,
+    unchangedChoices: 0,
+    kitchen: NO_KITCHEN,
+    refundedLines: 0,
+  },
   initial: 'notDelivered',
   states: {
     notDelivered: {
@@ -103,7 +233,89 @@ const ownerOrderModel = setup({
           on: {
             'status.choose': chooseStatus,
             // No countdown may run here, not even one cancelled by moving the order back.
-            'time.pass7s': { actions: 'clearToast' },
+            'time.pass7s': { guard: 'canWaitUntouched', actions: 'clearToast' },
+            'order.accept': {
+              guard: 'canAccept',
+              target: 'accepting',
+              actions: ['countAccept', 'showAccepted'],
+            },
+            'reject.open': {
+              guard: 'canOpenReject',
+              target: 'rejectForm',
+              actions: 'countRejectOpen',
+            },
+            'order.late': { guard: 'canRunLate', target: 'runningLate', actions: 'countLate' },
+            'cancel.open': {
+              guard: 'canOpenCancel',
+              target: 'cancelForm',
+              actions: 'countCancelOpen',
+            },
+          },
+        },
+        accepting: {
+          tags: ['saving', 'kitchen'],
+          on: {
+            'server.accepted': { target: 'idle', actions: 'noteAccepted' },
+            'server.acceptFailed': {
+              guard: 'canFailAccept',
+              target: 'idle',
+              actions: 'noteAcceptFailed',
+            },
+          },
+        },
+        runningLate: {
+          tags: ['kitchen', 'kitchenWrite'],
+          on: {
+            'server.lateSaved': { target: 'idle', actions: 'noteLate' },
+            'server.lateFailed': { target: 'idle', actions: 'noteLateFailed' },
+          },
+        },
+        rejectForm: {
+          tags: ['kitchen', 'form'],
+          on: {
+            'form.close': { guard: 'canCloseReject', target: 'idle', actions: 'clearToast' },
+            'order.reject': { guard: 'canReject', target: 'rejecting', actions: 'countReject' },
+          },
+        },
+        rejecting: {
+          tags: ['kitchen', 'form', 'kitchenWrite'],
+          on: {
+            'server.rejected': { target: '#ownerOrder.removingSoon', actions: 'noteRejected' },
+            'server.rejectFailed': {
+              guard: 'canFailReject',
+              target: 'rejectForm',
+              actions: 'noteRejectFailed',
+            },
+          },
+        },
+        cancelForm: {
+          tags: ['kitchen', 'form'],
+          on: {
+            'form.close': { guard: 'canCloseCancel', target: 'idle', actions: 'clearToast' },
+            'order.cancelSome': {
+              guard: 'canCancelSome',
+              target: 'cancelling',
+              actions: ['countCancel', 'noteCancellingSome'],
+            },
+            'order.cancelAll': {
+              guard: 'canCancelAll',
+              target: 'cancelling',
+              actions: ['countCancel', 'noteCancellingAll'],
+            },
+          },
+        },
+        cancelling: {
+          tags: ['kitchen', 'form', 'kitchenWrite'],
+          on: {
+            'server.cancelled': [
+              { guard: 'isCancellingSome', target: 'idle', actions: 'noteSomeRefunded' },
+              { target: '#ownerOrder.removingSoon', actions: 'noteCancelled' },
+            ],
+            'server.cancelFailed': {
+              guard: 'canFailCancel',
+              target: 'cancelForm',
+              actions: 'noteCancelFailed',
+            },
           },
         },
         saving: {
@@ -129,7 +341,7 @@ const ownerOrderModel = setup({
           on: {
             'status.choose': chooseStatus,
             'time.pass7s': {
-              guard: 'hasNoUnchangedChoice',
+              guard: 'canLeaveRemovingSoon',
               target: '#ownerOrder.removable',
               actions: 'clearToast',
             },
@@ -179,7 +391,10 @@ const ownerOrderModel = setup({
  * multiply (the bare 'status.choose' it adds when none is offered would do nothing too).
  */
 function choicesIn(snapshot: AnyMachineSnapshot) {
-  const { saved, statusChanges } = snapshot.context as OwnerOrderModelContext;
+  const context = snapshot.context as OwnerOrderModelContext;
+  const { saved, statusChanges } = context;
+  // A cancelled order's dropdown cannot be used; the kitchen's stories leave it alone.
+  if (saved === 'cancelled' || !untouched(context)) return [];
   const changes: OrderStatus[] =
     statusChanges === 0
       ? ['inProgress', 'delivered']
@@ -188,7 +403,8 @@ function choicesIn(snapshot: AnyMachineSnapshot) {
         : [];
   const triesCurrent =
     changes.length === 0 || statusChanges === 0 || snapshot.matches({ removingSoon: 'idle' });
-  return [...(triesCurrent ? [saved] : []), ...changes].map((status) => ({
+  const current = saved as OrderStatus;
+  return [...(triesCurrent ? [current] : []), ...changes].map((status) => ({
     type: 'status.choose' as const,
     status,
   }));
@@ -201,6 +417,22 @@ const stepText: Record<Exclude<OwnerOrderModelEvent['type'], 'status.choose'>, s
   'order.remove': 'press X',
   'server.orderRemoved': 'the server deletes the order',
   'server.orderRemoveFailed': 'the server fails to delete the order',
+  'order.accept': 'press Accept (the minutes it offers)',
+  'server.accepted': 'the server accepts the order',
+  'server.acceptFailed': 'the server fails to accept the order',
+  'order.late': 'press Running late +10 min',
+  'server.lateSaved': 'the server moves the time on',
+  'server.lateFailed': 'the server fails to move the time on',
+  'reject.open': 'press Reject',
+  'cancel.open': 'press Cancel',
+  'form.close': 'press Back',
+  'order.reject': 'choose "Item unavailable" and press Reject order',
+  'server.rejected': 'the server rejects and refunds the order',
+  'server.rejectFailed': 'the server fails to reject the order',
+  'order.cancelSome': 'choose "Too busy", untick the last line and press Refund 1 item',
+  'order.cancelAll': 'choose "Too busy", tick every line and press Cancel order',
+  'server.cancelled': 'the server refunds what was ticked',
+  'server.cancelFailed': 'the server fails to cancel',
 };
 
 export const pathModel: PathModel = {
@@ -210,7 +442,7 @@ export const pathModel: PathModel = {
   describeEvent: (event) => {
     const step = event as OwnerOrderModelEvent;
     return step.type === 'status.choose'
-      ? `choose "${ORDER_STATUS_INFO[step.status].label}"`
+      ? `choose "${orderStateLabel(step.status)}"`
       : stepText[step.type];
   },
 };

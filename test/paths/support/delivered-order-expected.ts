@@ -1,11 +1,13 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Order } from '@contract/order';
-import { ORDER_STATUS_INFO } from '@contract/order-status';
+import { CANCELLATION_REASON_LABELS } from '@contract/kitchen-limits';
+import { CANCELLED_LABEL, ORDER_STATUS_INFO } from '@contract/order-status';
+import { formatPrice } from '@/lib/money';
 import { HIDE_DELAY_MS, REFETCH_AFTER_HIDE_MS } from '@machines/orders/order-timing';
 import { contextOf } from '../models/delivered-order.model';
 
-/** What the page lists of an order: its id, where it is from and whom it goes to. */
-export type ListedOrder = Pick<Order, '_id'> & {
+/** What the page lists of an order: its id, what it cost, where it is from and whom it goes to. */
+export type ListedOrder = Pick<Order, '_id' | 'totalAmount'> & {
   restaurantName: string;
   deliveryName: string;
 };
@@ -13,6 +15,15 @@ export type ListedOrder = Pick<Order, '_id'> & {
 /** An order as the page's list shows it: `Order Status: {label} · {restaurant} · {name}`. */
 export const listedOrderText = (label: string, restaurantName: string, deliveryName: string) =>
   `Order Status: ${label} · Your Order from ${restaurantName} · Delivering to: ${deliveryName}`;
+
+/** Why the paths' kitchen cancels an order. */
+export const CANCEL_REASON = 'itemUnavailable';
+
+/** What a cancelled order says beside its status: why, and what comes back (all of it). */
+export const cancelledOrderNotes = (order: Pick<ListedOrder, 'totalAmount'>) => [
+  `Reason: ${CANCELLATION_REASON_LABELS[CANCEL_REASON]}`,
+  `Refunded ${formatPrice(order.totalAmount)}: it reaches your card in 5 to 10 days`,
+];
 
 /** When the list should be fetched again, counted from the page seeing the order delivered. */
 export const REFETCH_DUE_MS = HIDE_DELAY_MS + REFETCH_AFTER_HIDE_MS;
@@ -25,6 +36,8 @@ export const REFETCH_DUE_MS = HIDE_DELAY_MS + REFETCH_AFTER_HIDE_MS;
 export interface DeliveredOrderSight {
   /** The listed orders, in the page's order (see `listedOrderText`). */
   listed: string[];
+  /** The reasons and refunds the listed orders show, in the page's order. */
+  notes: string[];
   /** Whether 'No orders found' shows. */
   noOrdersFound: boolean;
   /** The restaurants named by the thank-you toasts the last step raised, alphabetically. */
@@ -45,18 +58,24 @@ export function expectedDeliveredOrderSight(
   orders: readonly ListedOrder[],
   hiddenBefore: readonly string[] = [],
 ): DeliveredOrderSight {
-  const { deliveredCount, reloaded } = contextOf(snapshot);
+  const { deliveredCount, reloaded, cancelled } = contextOf(snapshot);
   const goneFromPage = snapshot.matches('hidden') || snapshot.matches('done');
   const delivered = orders.slice(0, deliveredCount);
   const listed = orders.flatMap((order, index) => {
     const isDelivered = index < deliveredCount;
     if (isDelivered && goneFromPage) return [];
-    const { label } = ORDER_STATUS_INFO[isDelivered ? 'delivered' : 'outForDelivery'];
+    const isCancelled = cancelled && index === 0;
+    const { label } = isCancelled
+      ? { label: CANCELLED_LABEL }
+      : ORDER_STATUS_INFO[isDelivered ? 'delivered' : 'outForDelivery'];
     return [listedOrderText(label, order.restaurantName, order.deliveryName)];
   });
+  // A cancelled order stays listed, timers or reloads notwithstanding, with why and its refund.
+  const notes = cancelled ? cancelledOrderNotes(orders[0]) : [];
   const hidden = [...hiddenBefore, ...(goneFromPage ? delivered.map((order) => order._id) : [])];
   return {
     listed,
+    notes,
     noOrdersFound: listed.length === 0,
     // A thank-you per delivered order, on the step that reaches `thanked`.
     thanked: snapshot.matches('thanked')

@@ -59,6 +59,14 @@ export const listedOrders = () =>
     ].join(' · ');
   });
 
+/** What the listed orders say of a cancellation or a refund ('Reason: …', 'Refunded …'), in order. */
+export const listedNotes = () =>
+  screen.queryAllByLabelText(/^Order Status: /, { selector: 'article' }).flatMap((article) =>
+    within(article)
+      .queryAllByText(/^(Reason: |Refunded |Refund pending)/)
+      .map((note) => note.textContent ?? ''),
+  );
+
 export const noOrdersFound = () => screen.queryByText('No orders found');
 
 /** The ids kept as hidden for this user, or null when none ever were. */

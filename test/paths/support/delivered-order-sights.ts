@@ -7,6 +7,7 @@ import {
   type DeliveredOrderSight,
 } from './delivered-order-expected';
 import {
+  listedNotes,
   listedOrders,
   noOrdersFound,
   POLL_MS,
@@ -30,6 +31,7 @@ const thankedRestaurants = () =>
 /** The page's orders as the model names them: the first listed first. */
 const PAGE_ORDERS = ORDERS.map((order) => ({
   _id: order._id,
+  totalAmount: order.totalAmount,
   restaurantName: order.restaurant.restaurantName,
   deliveryName: order.deliveryDetails.name,
 }));
@@ -38,6 +40,7 @@ const PAGE_ORDERS = ORDERS.map((order) => ({
 function readDeliveredOrderSight(page: OrderStatusPageUnderTest): DeliveredOrderSight {
   return {
     listed: listedOrders(),
+    notes: listedNotes(),
     noOrdersFound: noOrdersFound() !== null,
     // Each step clears the toasts first, so these are the ones its own step raised.
     thanked: thankedRestaurants(),

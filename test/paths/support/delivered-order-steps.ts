@@ -34,6 +34,10 @@ export function deliveredOrderSteps(
   return {
     'order.delivered': ownerLeaves(1),
     'orders.delivered': ownerLeaves(2),
+    'order.cancelled': ownStep(() => {
+      page.server.cancelFirst();
+      return page.nextPoll();
+    }),
     'order.movedBack': ownerLeaves(0),
     'time.pass3s': timePasses(3000),
     'time.pass4s': timePasses(4000),

@@ -9,7 +9,7 @@ import {
 } from '../models/new-order-alert.model';
 
 /** The toasts of the Orders tab's Accept, in the order a sight lists those it finds. */
-export const ALERT_TOASTS: AlertToast[] = ['Order updated', 'Failed to update order'];
+export const ALERT_TOASTS: AlertToast[] = ['Order accepted', 'Unable to accept order'];
 
 /** The tab's title (index.html's) before the Orders tab counts anything in it. */
 export const PAGE_TITLE = 'Forkful: takeaway from restaurants near you';
@@ -29,7 +29,7 @@ export interface NewOrderAlertSight {
   notifications: string[];
   /** The toasts the step raised (of ALERT_TOASTS, in its order). */
   toasts: AlertToast[];
-  /** Accepts (status changes) the page has sent, and whether one waits for an answer. */
+  /** Accepts the page has sent, and whether one waits for an answer. */
   acceptsSent: number;
   acceptWaiting: boolean;
   /** The count in the 'N active orders' heading; null without the heading. */
@@ -65,7 +65,7 @@ export function expectedNewOrderAlertSight(
   const off = snapshot.matches({ notifications: 'off' });
   const asking = snapshot.matches({ notifications: 'asking' });
   return {
-    chimes: context.chimed ? 1 : 0,
+    chimes: context.chimes,
     notifications: context.notified.map(
       (order) => `New order: ${formatPrice(orderOf(order).totalAmount)}`,
     ),

@@ -16,9 +16,20 @@ export const NEW_ORDER_OF: Record<NewOrder, Order> = {
     _id: 'order-bob',
     totalAmount: 1150,
     deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross' },
-    cartItems: [{ menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [] }],
+    cartItems: [
+      { menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [], refunded: false },
+    ],
   }),
 };
+
+/** The window each order has before the server rejects it: Bob's is in its last minutes. */
+const ACCEPT_WINDOW_MS: Record<NewOrder, number> = { ada: 10 * 60_000, bob: 2 * 60_000 };
+
+/** The order as the API lists it once paid now (on the page's clock): its acceptBy set. */
+export const paidNow = (order: NewOrder): Order => ({
+  ...NEW_ORDER_OF[order],
+  acceptBy: new Date(Date.now() + ACCEPT_WINDOW_MS[order]).toISOString(),
+});
 
 let browser: AlertBrowser | undefined;
 

@@ -1,7 +1,7 @@
 import type { Order } from '@contract/order';
-import type { OrderStatus } from '@contract/order-status';
 import type { Answer } from '../../src/msw/answer';
-import { changed, getMyRestaurantOrders, updateOrderStatus } from '../../src/msw/handlers/order';
+import { acceptOrder, kitchenAnswers } from '../../src/msw/handlers/kitchen';
+import { getMyRestaurantOrders } from '../../src/msw/handlers/order';
 import { getMyRestaurant } from '../../src/msw/handlers/restaurant';
 import { sentRequests, server } from '../../src/msw/server';
 import { savedRestaurant } from '../../src/features/restaurant/restaurant-fixtures';
@@ -10,7 +10,7 @@ const SERVER_ERROR: Answer = { status: 500, body: { message: 'Internal Server Er
 
 /**
  * The owner's API on the test network, for a restaurant whose order list starts empty. Orders are
- * placed by the test; the list is answered at once; a status change waits until the test has the
+ * placed by the test; the list is answered at once; an Accept waits until the test has the
  * server answer it, so the page can be looked at while the request is out.
  */
 export function fakeNewOrderServer() {
@@ -20,14 +20,14 @@ export function fakeNewOrderServer() {
   server.use(
     getMyRestaurant({ status: 200, body: savedRestaurant() }),
     getMyRestaurantOrders(() => ({ status: 200, body: orders })),
-    updateOrderStatus(
+    acceptOrder(
       ({ body }, { orderId }) =>
         new Promise<Answer>((resolve) => {
           held = (succeeds) => {
             if (!succeeds) return resolve(SERVER_ERROR);
-            const { status } = body as { status: OrderStatus };
+            const { minutes } = body as { minutes: number };
             orders = orders.map((each) =>
-              each._id === orderId ? changed(each, { status }) : each,
+              each._id === orderId ? kitchenAnswers.accepted(each, minutes) : each,
             );
             resolve({ status: 200, body: orders.find((each) => each._id === orderId) });
           };
@@ -40,12 +40,12 @@ export function fakeNewOrderServer() {
     place(order: Order) {
       orders = [order, ...orders];
     },
-    /** Status changes the page has sent. */
-    sentCount: () => sentRequests().filter((request) => request.method === 'PATCH').length,
+    /** Accepts the page has sent. */
+    sentCount: () => sentRequests().filter((request) => request.method === 'POST').length,
     isHolding: () => held !== undefined,
     answer(succeeds: boolean) {
       const answer = held;
-      if (!answer) throw new Error('No status change is waiting for an answer');
+      if (!answer) throw new Error('No Accept is waiting for an answer');
       held = undefined;
       answer(succeeds);
     },

@@ -13,7 +13,7 @@ import {
   acceptButtons,
   enableButton,
   muteSwitch,
-  NEW_ORDER_OF,
+  paidNow,
   type AlertsPage,
 } from './new-order-alert-page';
 
@@ -40,7 +40,7 @@ export function newOrderAlertSteps(
     // A step's state is the one it leads to: the order just placed is the last one counted.
     'order.placed': step(async (state) => {
       const { placed } = state.context as NewOrderAlertModelContext;
-      server.place(NEW_ORDER_OF[NEW_ORDERS[placed - 1]]);
+      server.place(paidNow(NEW_ORDERS[placed - 1]));
       await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     }),
     // The newest card comes first.

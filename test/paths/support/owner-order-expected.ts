@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { ORDER_STATUS_INFO } from '@contract/order-status';
+import { orderStateLabel } from '@contract/order-status';
 import type { OwnerOrderModelContext, OwnerOrderToast } from '../models/owner-order.model';
 
 /** The toasts about one order, in the order a sight lists those it finds. */
@@ -8,10 +8,21 @@ export const OWNER_ORDER_TOASTS: OwnerOrderToast[] = [
   'Failed to update order',
   'Order removed successfully',
   'Unable to remove order',
+  'Order accepted',
+  'Unable to accept order',
+  'New time sent to the customer',
+  'Unable to change the time',
+  'Order rejected and refunded',
+  'Unable to reject order',
+  'Refund sent',
+  'Unable to cancel order',
 ];
 
-/** A write the page sends about the order: a status change, or its removal. */
-export type OrderWrite = 'PATCH' | 'DELETE';
+/** The kitchen's controls a card shows: Accept and Reject, Running late and Cancel, a form. */
+export type KitchenControls = 'accept' | 'late' | 'rejectForm' | 'cancelForm';
+
+/** A write the page sends about the order: a status change, its removal, a kitchen's answer. */
+export type OrderWrite = 'PATCH' | 'DELETE' | 'POST';
 
 /** The order's card: dropdown, countdown, X. */
 export interface OrderCardSight {
@@ -22,6 +33,15 @@ export interface OrderCardSight {
   removingSoon: boolean;
   /** The red X, usable or not, and its text; null when the card has none. */
   remove: { enabled: boolean; text: string } | null;
+  /** The kitchen's controls shown, and whether their first button (Accept, +10 min, Back) works. */
+  kitchen: { controls: KitchenControls; enabled: boolean } | null;
+  /** Whether 'Auto-rejects in M:SS' shows. */
+  countdown: boolean;
+  /** Whether 'Cancelled' (with the reason) and the refund show. */
+  cancelled: boolean;
+  refund: boolean;
+  /** The lines marked refunded. */
+  refundedLines: number;
 }
 
 /**
@@ -34,6 +54,8 @@ export interface OwnerOrderSight {
   toasts: OwnerOrderToast[];
   /** Status changes the page has sent: one per new status, none for the current one. */
   statusChangesSent: number;
+  /** The kitchen's answers the page has sent (POST). */
+  kitchenSent: number;
   /** The write still waiting for the server's answer, if any. */
   waitingFor: OrderWrite | null;
   /** The count in the 'N active orders' heading; null without the heading. */
@@ -44,27 +66,59 @@ export interface OwnerOrderSight {
 
 /** What the Orders tab should show in a state of the owner-order model. */
 export function expectedOwnerOrderSight(snapshot: AnyMachineSnapshot): OwnerOrderSight {
-  const { saved, choice, statusChanges, toast } = snapshot.context as OwnerOrderModelContext;
+  const context = snapshot.context as OwnerOrderModelContext;
+  const { saved, choice, statusChanges, toast, kitchen, refundedLines } = context;
   const removing = snapshot.matches('removing');
-  const waitingFor = snapshot.hasTag('saving') ? 'PATCH' : removing ? 'DELETE' : null;
+  const kitchenWrite =
+    snapshot.hasTag('kitchenWrite') || snapshot.matches({ notDelivered: 'accepting' });
+  const waitingFor = kitchenWrite
+    ? 'POST'
+    : snapshot.hasTag('saving')
+      ? 'PATCH'
+      : removing
+        ? 'DELETE'
+        : null;
   const common = {
     toasts: toast ? [toast] : [],
     statusChangesSent: statusChanges,
+    kitchenSent: kitchen.accepts + kitchen.lates + kitchen.rejects + kitchen.cancels,
     waitingFor,
   } satisfies Partial<OwnerOrderSight>;
   if (snapshot.matches('removed')) return { ...common, activeOrders: 0, card: null };
   const removable = snapshot.matches('removable');
+  const cancelled = saved === 'cancelled';
+  // While a status is being saved (or an Accept) the card already shows it.
+  const shown = choice ?? saved;
   return {
     ...common,
-    activeOrders: 1,
+    // A cancelled order is listed, not counted.
+    activeOrders: cancelled ? 0 : 1,
     card: {
-      // While a status is being saved the dropdown already shows it.
-      status: ORDER_STATUS_INFO[choice ?? saved].label,
-      statusEnabled: !removing,
+      status: orderStateLabel(shown),
+      statusEnabled: !removing && !cancelled && !snapshot.hasTag('kitchen'),
       removingSoon: snapshot.matches('removingSoon'),
       remove: removable || removing ? { enabled: removable, text: 'X' } : null,
+      kitchen: kitchenSight(snapshot, shown),
+      countdown: shown === 'paid',
+      cancelled,
+      refund: cancelled || refundedLines > 0,
+      refundedLines,
     },
   };
+}
+
+/** The kitchen's controls of a card showing `shown`: usable unless a write is out. */
+function kitchenSight(snapshot: AnyMachineSnapshot, shown: string): OrderCardSight['kitchen'] {
+  const enabled = !snapshot.hasTag('saving') && !snapshot.hasTag('kitchenWrite');
+  if (snapshot.hasTag('form')) {
+    const rejecting =
+      snapshot.matches({ notDelivered: 'rejectForm' }) ||
+      snapshot.matches({ notDelivered: 'rejecting' });
+    return { controls: rejecting ? 'rejectForm' : 'cancelForm', enabled };
+  }
+  if (shown === 'paid') return { controls: 'accept', enabled };
+  if (shown === 'inProgress' || shown === 'outForDelivery') return { controls: 'late', enabled };
+  return null;
 }
 
 /** The count of an 'N active orders' heading's text, or null if it is not one. */

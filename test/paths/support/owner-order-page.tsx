@@ -8,10 +8,13 @@ import { settle } from './fake-clock';
 
 const ORDER = anOrder({ status: START_STATUS });
 const CUSTOMER = ORDER.deliveryDetails.name;
+/** The order's window before the server rejects it: longer than any path takes. */
+const ACCEPT_WINDOW_MS = 10 * 60_000;
 
 /** The Orders tab of /manage-restaurant, signed in as the owner, with the order listed. */
 export async function openOrdersTab() {
-  const server = fakeOwnerOrderServer(ORDER);
+  const acceptBy = new Date(Date.now() + ACCEPT_WINDOW_MS).toISOString();
+  const server = fakeOwnerOrderServer({ ...ORDER, acceptBy });
   const { user } = renderWithProviders(<ManageRestaurantPage />, {
     route: '/manage-restaurant',
     auth: { email: 'owner@example.com' },
@@ -30,3 +33,10 @@ export const orderCard = () => screen.queryByLabelText(CUSTOMER, { selector: 'ar
 export const statusSelect = () => screen.getByLabelText('What is the status of this order?');
 
 export const removeButton = () => screen.queryByLabelText(`Remove order for ${CUSTOMER}`);
+
+export const kitchenButton = (label: string) =>
+  screen.getByLabelText(label, { selector: 'button' });
+export const acceptLabel = `Accept order for ${CUSTOMER}`;
+export const rejectLabel = `Reject order for ${CUSTOMER}`;
+export const cancelLabel = `Cancel order for ${CUSTOMER}`;
+export const lateLabel = `Running late: 10 more minutes for ${CUSTOMER}`;

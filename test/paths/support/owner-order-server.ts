@@ -1,6 +1,14 @@
 import type { Order } from '@contract/order';
 import type { OrderStatus } from '@contract/order-status';
-import type { Answer } from '../../src/msw/answer';
+import type { CancelOrderPayload, RejectOrderPayload } from '@contract/kitchen';
+import type { Answer, Reply } from '../../src/msw/answer';
+import {
+  acceptOrder,
+  cancelOrder,
+  kitchenAnswers,
+  lateOrder,
+  rejectOrder,
+} from '../../src/msw/handlers/kitchen';
 import {
   changed,
   getMyRestaurantOrders,
@@ -17,7 +25,7 @@ const SERVER_ERROR: Answer = { status: 500, body: { message: 'Internal Server Er
 
 /**
  * The owner's API on the test network, for a restaurant with one order. Reads are answered at
- * once; a status change or a deletion waits until the test has the server answer it, so the
+ * once; a status change, a kitchen's answer (POST) or a deletion waits until the test has the server answer it, so the
  * page can be looked at while the request is out.
  */
 export function fakeOwnerOrderServer(order: Order) {
@@ -36,6 +44,14 @@ export function fakeOwnerOrderServer(order: Order) {
         return { status: 200, body: orders[0] };
       }),
     ),
+    ...kitchenRoutes(
+      (change) =>
+        ({ body }) =>
+          hold('POST', () => {
+            orders = orders.map((each) => change(each, body));
+            return { status: 200, body: orders[0] };
+          }),
+    ),
     removeOrder(() =>
       hold('DELETE', () => {
         orders = [];
@@ -52,5 +68,17 @@ export function fakeOwnerOrderServer(order: Order) {
     answer: writes.answer,
   };
 }
+
+type Change = (order: Order, body: unknown) => Order;
+
+/** The kitchen's four routes, each answering as `reply` makes of the change it makes. */
+const kitchenRoutes = (reply: (change: Change) => Reply) => [
+  acceptOrder(reply((order, body) => kitchenAnswers.accepted(order, minutesOf(body)))),
+  lateOrder(reply((order, body) => kitchenAnswers.late(order, minutesOf(body)))),
+  rejectOrder(reply((order, body) => kitchenAnswers.rejected(order, body as RejectOrderPayload))),
+  cancelOrder(reply((order, body) => kitchenAnswers.cancelled(order, body as CancelOrderPayload))),
+];
+
+const minutesOf = (body: unknown) => (body as { minutes: number }).minutes;
 
 export type OwnerOrderServer = ReturnType<typeof fakeOwnerOrderServer>;

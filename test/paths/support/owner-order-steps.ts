@@ -1,11 +1,20 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
 import { ORDER_STATUS_INFO } from '@contract/order-status';
 import type { OwnerOrderModelEvent } from '../models/owner-order.model';
 import { settle } from './fake-clock';
-import { removeButton, statusSelect, type OrdersTabPage } from './owner-order-page';
+import {
+  acceptLabel,
+  cancelLabel,
+  kitchenButton,
+  lateLabel,
+  rejectLabel,
+  removeButton,
+  statusSelect,
+  type OrdersTabPage,
+} from './owner-order-page';
 
 type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 
@@ -24,6 +33,15 @@ const ownStep =
     await settle();
   };
 
+/** Ticks every line the cancel form lists, or all but the last. */
+async function tickLines(user: OrdersTabPage['user'], which: 'some' | 'all') {
+  const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+  for (const [index, box] of boxes.entries()) {
+    const wanted = which === 'all' || index < boxes.length - 1;
+    if (box.checked !== wanted) await user.click(box);
+  }
+}
+
 /** Each model event done to the page: what the owner does, the server answering, time passing. */
 export function ownerOrderSteps(
   page: OrdersTabPage,
@@ -37,6 +55,34 @@ export function ownerOrderSteps(
     'server.statusSaved': ownStep(() => server.answer('PATCH', true)),
     'server.statusSaveFailed': ownStep(() => server.answer('PATCH', false)),
     'order.remove': ownStep(() => user.click(removeButton()!)),
+    'order.accept': ownStep(() => user.click(kitchenButton(acceptLabel))),
+    'server.accepted': ownStep(() => server.answer('POST', true)),
+    'server.acceptFailed': ownStep(() => server.answer('POST', false)),
+    'order.late': ownStep(() => user.click(kitchenButton(lateLabel))),
+    'server.lateSaved': ownStep(() => server.answer('POST', true)),
+    'server.lateFailed': ownStep(() => server.answer('POST', false)),
+    'reject.open': ownStep(() => user.click(kitchenButton(rejectLabel))),
+    'cancel.open': ownStep(() => user.click(kitchenButton(cancelLabel))),
+    'form.close': ownStep(() => user.click(screen.getByText('Back', { selector: 'button' }))),
+    'order.reject': ownStep(async () => {
+      await user.click(screen.getByLabelText('Item unavailable'));
+      await user.click(screen.getByText('Reject order', { selector: 'button' }));
+    }),
+    'server.rejected': ownStep(() => server.answer('POST', true)),
+    'server.rejectFailed': ownStep(() => server.answer('POST', false)),
+    // The form keeps what was filled in: each step makes it what it sends.
+    'order.cancelSome': ownStep(async () => {
+      await user.click(screen.getByLabelText('Too busy'));
+      await tickLines(user, 'some');
+      await user.click(screen.getByText('Refund 1 item', { selector: 'button' }));
+    }),
+    'order.cancelAll': ownStep(async () => {
+      await user.click(screen.getByLabelText('Too busy'));
+      await tickLines(user, 'all');
+      await user.click(screen.getByText('Cancel order', { selector: 'button' }));
+    }),
+    'server.cancelled': ownStep(() => server.answer('POST', true)),
+    'server.cancelFailed': ownStep(() => server.answer('POST', false)),
     'server.orderRemoved': ownStep(() => server.answer('DELETE', true)),
     'server.orderRemoveFailed': ownStep(() => server.answer('DELETE', false)),
     // Toasts are left to expire on their own here: 7 s outlast every one of them.

@@ -1,4 +1,5 @@
 import type { PathRunner } from '../describe-paths';
+import { pathModel as busyMode } from '../models/busy-mode.model';
 import { pathModel as cart } from '../models/cart.model';
 import { pathModel as checkout } from '../models/checkout.model';
 import { pathModel as chooser } from '../models/chooser.model';
@@ -7,6 +8,7 @@ import { pathModel as newOrderAlert } from '../models/new-order-alert.model';
 import { pathModel as ordersPause } from '../models/orders-pause.model';
 import { pathModel as ownerOrder } from '../models/owner-order.model';
 import type { PathModel } from '../path-model';
+import { busyModeRunner } from '../support/busy-mode-runner';
 import { cartRunner } from '../support/cart-runner';
 import { checkoutRunner } from '../support/checkout-runner';
 import { chooserRunner } from '../support/chooser-runner';
@@ -42,4 +44,5 @@ export const JSDOM_WALKS: JsdomWalk[] = [
   jsdomWalk(ownerOrder, ownerOrderRunner),
   jsdomWalk(newOrderAlert, newOrderAlertRunner, restoreAlertBrowser),
   jsdomWalk(ordersPause, ordersPauseRunner),
+  jsdomWalk(busyMode, busyModeRunner),
 ];

@@ -18,6 +18,9 @@ const EXAMPLE = {
   imageSrcSetAvif: 'http://localhost:7000/api/images/x/1280.avif 1280w',
   lastUpdated: '2026-01-01T12:00:00.000Z',
   ...ALWAYS_OPEN,
+  busyMinutes: 0,
+  busyUntil: null,
+  acceptWindowMinutes: 10,
 };
 
 // The answer's shape lives once, in contract/: what its schema lists is what the API answers.

@@ -56,6 +56,8 @@ export interface ApiProcessOptions {
   redisUrl: string;
   issuer: string;
   writeRateLimit: number;
+  /** More settings, e.g. KITCHEN_SWEEP_MS or STRIPE_API_URL. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       AUTH0_AUDIENCE: AUDIENCE,
       WRITE_RATE_LIMIT: String(options.writeRateLimit),
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -40,9 +40,9 @@ export const ownerOrderRoutes: FastifyPluginAsyncZod<AppDependencies> = async (a
     ...orderRoutes.updateOrderStatus,
     preParsing: requireUser,
     handler: async (request) => {
-      const order = await findOwnedOrder(db, userOf(request).id, request.params.orderId);
-      await setOrderStatus(db, order.id, request.body.status);
-      const updated = await findOrderWithDetails(db, order.id);
+      const { orderId } = request.params;
+      await setOrderStatus(db, userOf(request).id, orderId, request.body.status);
+      const updated = await findOrderWithDetails(db, orderId);
       if (!updated) throw httpError(404, ORDER_MESSAGES.notFound);
       return toOrderJson(updated, config.apiBaseUrl);
     },

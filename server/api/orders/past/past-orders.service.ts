@@ -5,6 +5,12 @@ import { orders } from '@server/db/schema';
 import type { OrderWithDetails } from '../order-json';
 import { findOrdersWithDetails } from '../order-query.service';
 
+/**
+ * The orders that are over: delivered, or cancelled by the kitchen (the customer reads why, and
+ * may order again).
+ */
+const FINISHED_STATUSES = ['delivered', 'cancelled'] as const;
+
 /** A page of past orders, and the cursor of the next page when there is one. */
 export interface PastOrdersRows {
   rows: OrderWithDetails[];
@@ -38,7 +44,7 @@ export async function findPastOrders(
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.status, 'delivered'),
+        inArray(orders.status, FINISHED_STATUSES),
         isNotNull(orders.amountPaid),
         before ? olderThan(before) : undefined,
       ),

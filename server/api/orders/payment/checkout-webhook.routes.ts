@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { orderRoutes } from '@contract/order.routes';
 import type { AppDependencies } from '../../dependencies';
 import { httpError } from '../../plugins/errors.plugin';
+import type { PaymentOptions } from './order-payment.service';
 import { recordPayment } from './order-payment.service';
+import { applyRefundEvent, isRefundEvent } from '../refunds/refund-events';
+import { idOf } from '../refunds/payment-intent';
 import { verifiedWebhookEvent } from './webhook-event';
 
 /** Events that mean "this checkout has been paid for". */
@@ -24,14 +27,16 @@ const paidSessionSchema = z.object({
   amount_total: z.number().nullish(),
   currency: z.string().nullish(),
   metadata: z.object({ orderId: z.string().optional() }).nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
 });
 
 type PaidSession = z.infer<typeof paidSessionSchema>;
 
 /**
- * POST /api/order/checkout/webhook: Stripe's events, verified on the raw body. Every verified
- * event is answered 200, even one that cannot be applied: Stripe would otherwise retry it for
- * days, and a retry cannot make it right. Those are logged instead.
+ * POST /api/order/checkout/webhook: Stripe's events, verified on the raw body: payments, and
+ * refunds settling (refunds/refund-events.ts). Every verified event is answered 200, even one
+ * that cannot be applied: Stripe would otherwise retry it for days, and a retry cannot make it
+ * right. Those are logged instead.
  */
 export const checkoutWebhookRoutes: FastifyPluginAsyncZod<AppDependencies> = async (app, deps) => {
   const { database, payments, config } = deps;
@@ -54,9 +59,14 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod<AppDependencies> = asy
       const event = verifiedWebhookEvent(payments, body, signature, config.stripeWebhookSecret);
       if (PAID_EVENTS.has(event.type)) {
         const session = paidSessionSchema.safeParse(event.data?.object);
-        if (session.success) await applyPayment(session.data, database.db, request.log);
+        const options = { acceptWindowMinutes: config.acceptWindowMinutes };
+        if (session.success) await applyPayment(session.data, database.db, request.log, options);
         else
           request.log.warn({ eventId: event.id }, 'paid event without a usable session; ignored');
+      }
+      if (isRefundEvent(event.type)) {
+        const baseDelayMs = config.kitchenSweepMs;
+        await applyRefundEvent(event, { db: database.db, payments, log: request.log, baseDelayMs });
       }
       return { received: true as const };
     },
@@ -67,6 +77,7 @@ async function applyPayment(
   session: PaidSession,
   db: AppDependencies['database']['db'],
   log: FastifyBaseLogger,
+  options: PaymentOptions,
 ): Promise<void> {
   const context = { sessionId: session.id, orderId: session.metadata?.orderId };
   // A session paid by a method that settles later completes unpaid; its success event follows.
@@ -74,11 +85,17 @@ async function applyPayment(
     log.info(context, 'checkout completed, payment not settled yet');
     return;
   }
-  const outcome = await recordPayment(db, {
-    orderId: context.orderId ?? '',
-    amount: session.amount_total ?? -1,
-    currency: session.currency ?? '',
-  });
+  const paymentIntentId = idOf(session.payment_intent);
+  const outcome = await recordPayment(
+    db,
+    {
+      orderId: context.orderId ?? '',
+      amount: session.amount_total ?? -1,
+      currency: session.currency ?? '',
+      ...(paymentIntentId ? { paymentIntentId } : {}),
+    },
+    options,
+  );
   if (outcome.kind === 'paid') log.info(context, 'order paid');
   if (outcome.kind === 'alreadyRecorded') log.info(context, 'payment already recorded');
   if (outcome.kind === 'unknownOrder') log.warn(context, 'payment for an unknown order');

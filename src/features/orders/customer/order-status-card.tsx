@@ -1,9 +1,9 @@
 import type { Order } from '@contract/order';
-import { orderStatusInfo } from '@contract/order-status';
+import { CANCELLED_STATUS, orderStateLabel, orderStatusInfo } from '@contract/order-status';
 import { orderLineKey } from '@/components/order/choice-groups';
-import { LineChoices } from '@/components/order/line-choices';
 import { formatPrice } from '@/lib/money';
-import { expectedBy, formatClockTime } from '@/lib/time';
+import { expectedClockTime } from './expected-time';
+import { CustomerOrderLine, OrderOutcome } from './order-outcome';
 import {
   Body,
   Card,
@@ -16,25 +16,30 @@ import {
   Total,
 } from './order-status-card.styles';
 
-/** One of the customer's orders: where it is, when it should arrive, what is in it. */
+/**
+ * One of the customer's orders: where it is, when it should arrive, what is in it. A cancelled
+ * order arrives at no time and goes no further: it shows why, and its refund, instead.
+ */
 export function OrderStatusCard({ order }: { order: Order }) {
-  const { label, progress } = orderStatusInfo(order.status);
+  const cancelled = order.status === CANCELLED_STATUS;
   const { restaurant, deliveryDetails } = order;
   const titleId = `order-${order._id}-title`;
   return (
     <Card aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>Order Status: {label}</Title>
-        <ExpectedBy>
-          Expected by:{' '}
-          {formatClockTime(expectedBy(order.createdAt, restaurant.estimatedDeliveryTime))}
-        </ExpectedBy>
-        <Progress
-          value={progress}
-          max={100}
-          aria-label={`Progress of your order from ${restaurant.restaurantName}`}
-        />
+        <Title id={titleId}>Order Status: {orderStateLabel(order.status)}</Title>
+        {!cancelled && (
+          <>
+            <ExpectedBy>Expected by: {expectedClockTime(order)}</ExpectedBy>
+            <Progress
+              value={orderStatusInfo(order.status).progress}
+              max={100}
+              aria-label={`Progress of your order from ${restaurant.restaurantName}`}
+            />
+          </>
+        )}
       </Header>
+      <OrderOutcome order={order} />
       <Body>
         <Details>
           <section>
@@ -48,10 +53,7 @@ export function OrderStatusCard({ order }: { order: Order }) {
             <h3>Your Order from {restaurant.restaurantName}</h3>
             <ul>
               {order.cartItems.map((item) => (
-                <li key={orderLineKey(item)}>
-                  {item.name} x {item.quantity}
-                  <LineChoices choices={item.choices} />
-                </li>
+                <CustomerOrderLine key={orderLineKey(item)} item={item} />
               ))}
             </ul>
           </section>

@@ -6,6 +6,7 @@ import { OrderStatusCard } from './order-status-card';
 import { PastOrdersSection } from './past-orders/past-orders-section';
 import { Confirmation, ErrorText, OrderList, StatusText } from './order-status-page.styles';
 import { useDeliveredOrdersActor } from './use-delivered-orders-actor';
+import { useExpectedTimeToasts } from './use-expected-time-toasts';
 
 export const FETCH_ORDERS_FAILED = 'Failed to get orders';
 export const PAYMENT_CONFIRMED =
@@ -21,6 +22,7 @@ function Orders() {
     pollingInterval: POLL_INTERVAL_MS,
   });
   const hiddenIds = useDeliveredOrdersActor(orders, refetch);
+  useExpectedTimeToasts(orders);
   const shown = (orders ?? []).filter((order) => !hiddenIds.includes(order._id));
 
   if (isLoading) return <StatusText role="status">Loading...</StatusText>;

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { ORDER_STATUSES, ORDER_STATUS_INFO, type OrderStatus } from '@contract/order-status';
+import {
+  CANCELLED_LABEL,
+  CANCELLED_STATUS,
+  ORDER_STATUSES,
+  ORDER_STATUS_INFO,
+  type OrderState,
+} from '@contract/order-status';
 import { StatusField } from './order-card.styles';
 import type { OwnerOrderActorRef } from './use-owner-order-actor';
 
@@ -8,19 +14,23 @@ const isOrderStatus = (value: string) => ORDER_STATUSES.find((status) => status 
 
 /**
  * The status dropdown of an order card: the five labels, `status` (the cached order's, which
- * shows one being saved at once) selected.
+ * shows one being saved at once) selected. A cancelled order shows 'Cancelled', which the
+ * dropdown offers for it alone, and cannot be moved; nor can an order while the kitchen's
+ * controls have a form open or a call out.
  */
 export function OrderCardStatus({
   actor,
   status,
 }: {
   actor: OwnerOrderActorRef;
-  status: OrderStatus;
+  status: OrderState;
 }) {
   const id = useId();
+  const cancelled = status === CANCELLED_STATUS;
   const locked = useSelector(
     actor,
-    (snapshot) => snapshot.hasTag('removing') || snapshot.hasTag('removed'),
+    (snapshot) =>
+      snapshot.hasTag('removing') || snapshot.hasTag('removed') || snapshot.hasTag('kitchen'),
   );
   return (
     <StatusField>
@@ -28,12 +38,14 @@ export function OrderCardStatus({
       <select
         id={id}
         value={status}
-        disabled={locked}
+        disabled={locked || cancelled}
         onChange={(event) => {
           const chosen = isOrderStatus(event.target.value);
-          if (chosen) actor.send({ type: 'status.choose', status: chosen, current: status });
+          const current = isOrderStatus(status);
+          if (chosen && current) actor.send({ type: 'status.choose', status: chosen, current });
         }}
       >
+        {cancelled && <option value={CANCELLED_STATUS}>{CANCELLED_LABEL}</option>}
         {ORDER_STATUSES.map((value) => (
           <option key={value} value={value}>
             {ORDER_STATUS_INFO[value].label}

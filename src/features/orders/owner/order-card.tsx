@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { Order } from '@contract/order';
-import { ACCEPTED_STATUS } from '@machines/orders/new-orders';
 import { orderLineKey } from '@/components/order/choice-groups';
 import { LineChoices } from '@/components/order/line-choices';
 import { formatPrice } from '@/lib/money';
@@ -16,20 +15,25 @@ import {
   NewBadge,
   SmallButton,
 } from './order-card.styles';
+import { OrderCardKitchen } from './order-card-kitchen';
+import { RefundedTag } from './order-card-kitchen.styles';
+import { OrderCardRefund } from './order-card-refund';
 import { OrderCardRemoval } from './order-card-removal';
 import { OrderCardStatus } from './order-card-status';
-import { ALERT_TEXTS, TICKET_TEXTS } from './owner-orders.texts';
+import { ALERT_TEXTS, KITCHEN_TEXTS, TICKET_TEXTS } from './owner-orders.texts';
 import { useOwnerOrderActor } from './use-owner-order-actor';
 
 export interface OrderCardProps {
   order: Order;
-  /** A new order, waiting for the restaurant: badged, with Accept. */
+  /** A new order, waiting for the restaurant: badged. */
   isNew: boolean;
+  /** The minutes Accept offers first. */
+  acceptMinutes: number;
   onPrint: (order: Order) => void;
 }
 
 /** One incoming order on the owner's Orders tab; gone once removed. */
-export function OrderCard({ order, isNew, onPrint }: OrderCardProps) {
+export function OrderCard({ order, isNew, acceptMinutes, onPrint }: OrderCardProps) {
   const actor = useOwnerOrderActor(order);
   const removed = useSelector(actor, (snapshot) => snapshot.hasTag('removed'));
   const { deliveryDetails } = order;
@@ -65,24 +69,25 @@ export function OrderCard({ order, isNew, onPrint }: OrderCardProps) {
       <Lines aria-label="Items">
         {order.cartItems.map((item) => (
           <li key={orderLineKey(item)}>
-            {item.name} x {item.quantity}
+            {/* A refunded line stays listed, struck through: the kitchen sees what not to make. */}
+            {item.refunded ? (
+              <s>
+                {item.name} x {item.quantity}
+              </s>
+            ) : (
+              <>
+                {item.name} x {item.quantity}
+              </>
+            )}
+            {item.refunded && <RefundedTag>{KITCHEN_TEXTS.refunded}</RefundedTag>}
             <LineChoices choices={item.choices} emphasis />
           </li>
         ))}
       </Lines>
+      <OrderCardRefund order={order} />
       <OrderCardStatus actor={actor} status={order.status} />
+      <OrderCardKitchen actor={actor} order={order} acceptMinutes={acceptMinutes} />
       <Actions>
-        {isNew && (
-          <SmallButton
-            type="button"
-            aria-label={ALERT_TEXTS.acceptLabel(deliveryDetails.name)}
-            onClick={() =>
-              actor.send({ type: 'status.choose', status: ACCEPTED_STATUS, current: order.status })
-            }
-          >
-            {ALERT_TEXTS.accept}
-          </SmallButton>
-        )}
         <SmallButton
           type="button"
           $variant="outline"

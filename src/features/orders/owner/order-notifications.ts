@@ -1,6 +1,7 @@
-import type { Order, OrderItem } from '@contract/order';
+import type { Order } from '@contract/order';
 import type { NotificationPermissionState } from '@machines/orders/new-orders';
 import { formatPrice } from '@/lib/money';
+import { lineText } from './order-lines';
 import { ALERT_TEXTS } from './owner-orders.texts';
 
 /** How many of an order's lines a notification names. */
@@ -50,12 +51,6 @@ export function watchNotificationPermission(
     status?.removeEventListener('change', onChange);
   };
 }
-
-/** 'Margherita x 2', or with its choices' names 'Margherita (Large, Olives) x 2'. */
-const lineText = ({ name, quantity, choices }: OrderItem) =>
-  choices.length === 0
-    ? `${name} x ${quantity}`
-    : `${name} (${choices.map((choice) => choice.name).join(', ')}) x ${quantity}`;
 
 /** 'Margherita x 2, Tiramisu x 1', the first lines of an order as its card lists them. */
 export function firstLinesOf(order: Order): string {

@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { activeOrderCount } from '@machines/orders/new-orders';
 import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import { useGetMyRestaurantQuery } from '@/api/my-restaurant.api';
 import { selectOwnerOrders, useGetMyRestaurantOrdersQuery } from '@/api/order.api';
 import { isNotFound } from '@/api/restaurant.api';
+import { BusyMode } from './busy-mode';
+import { defaultAcceptMinutes } from './accept-minutes';
 import { KitchenTicket } from './kitchen-ticket';
 import { OrderAlerts } from './order-alerts';
 import { OrderCard } from './order-card';
@@ -40,8 +43,9 @@ export function OrdersTab() {
       <Toolbar>
         <OrderAlerts actor={alert} />
         {restaurant && <OrdersPause restaurant={restaurant} />}
+        {restaurant && <BusyMode restaurant={restaurant} />}
       </Toolbar>
-      <Heading>{orders.length} active orders</Heading>
+      <Heading>{activeOrderCount(orders)} active orders</Heading>
       {error && <ErrorText role="alert">{FETCH_OWNER_ORDERS_FAILED}</ErrorText>}
       {orders.length === 0 && <Note>Orders placed with your restaurant will show here.</Note>}
       <OrderList>
@@ -50,6 +54,7 @@ export function OrdersTab() {
             key={order._id}
             order={order}
             isNew={waitingIds.includes(order._id)}
+            acceptMinutes={defaultAcceptMinutes(restaurant)}
             onPrint={ticket.print}
           />
         ))}

@@ -36,3 +36,31 @@ export const TICKET_TEXTS = {
   deliverTo: 'Deliver to',
   total: 'Total',
 } as const;
+
+/** The kitchen's answers on an order card: accept, running late, reject, cancel. */
+export const KITCHEN_TEXTS = {
+  readyIn: 'Ready in',
+  minutes: (minutes: number) => `${minutes} min`,
+  autoRejectsIn: (clock: string) => `Auto-rejects in ${clock}`,
+  expectedBy: (time: string) => `Expected by ${time}`,
+  runningLate: 'Running late',
+  late: (minutes: number) => `+${minutes} min`,
+  lateLabel: (minutes: number, customerName: string) =>
+    `Running late: ${minutes} more minutes for ${customerName}`,
+  reject: 'Reject',
+  rejectLabel: (customerName: string) => `Reject order for ${customerName}`,
+  cancel: 'Cancel',
+  cancelLabel: (customerName: string) => `Cancel order for ${customerName}`,
+  rejectWhy: 'Why reject this order?',
+  cancelWhy: 'Why cancel?',
+  note: 'Say what it is',
+  noteCount: (length: number, max: number) => `${length}/${max}`,
+  refundLines: 'Refund these items',
+  rejectOrder: 'Reject order',
+  cancelOrder: 'Cancel order',
+  refundSome: (count: number) => `Refund ${count} ${count === 1 ? 'item' : 'items'}`,
+  back: 'Back',
+  refunded: 'Refunded',
+  refundedAmount: (amount: string) => `Refunded ${amount}`,
+  refundPending: (amount: string) => `Refund pending: ${amount}`,
+} as const;

@@ -3,7 +3,12 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Order } from '@contract/order';
 import { newOrderAlertMachine } from '@machines/orders/new-order-alert.machine';
-import { newOrderIds, type NotificationPermissionState } from '@machines/orders/new-orders';
+import {
+  newOrderIds,
+  nextUrgencyIn,
+  urgentOrderIds,
+  type NotificationPermissionState,
+} from '@machines/orders/new-orders';
 import { useMachineOptions } from '@/lib/machine-inspection';
 import { readAlertMuted, writeAlertMuted } from './alert-mute';
 import { createChime } from './chime';
@@ -20,7 +25,8 @@ export type NewOrderAlertActorRef = ActorRefFrom<typeof newOrderAlertMachine>;
 /**
  * The new-order alert over the owner's cached order list: the browser's side of it (the chime,
  * notifications and their permission, the tab's title, the mute kept in localStorage) is
- * provided here. The title the tab had comes back when the Orders tab goes.
+ * provided here, and the moment each new order enters its last minutes before the server rejects
+ * it. The title the tab had comes back when the Orders tab goes.
  */
 export function useNewOrderAlert(orders: readonly Order[] | undefined): NewOrderAlertActorRef {
   const [browser] = useState(() => ({ chime: createChime(), title: createTitleCount() }));
@@ -43,11 +49,19 @@ export function useNewOrderAlert(orders: readonly Order[] | undefined): NewOrder
     },
   });
   const actor = useActorRef(machine, useMachineOptions({ muted }));
+  // Counts the moments an order became urgent, so that the list is told again then.
+  const [urgencies, setUrgencies] = useState(0);
 
   useEffect(() => {
     if (!orders) return;
-    actor.send({ type: 'orders.seen', orderIds: newOrderIds(orders) });
-  }, [actor, orders]);
+    const now = Date.now();
+    const orderIds = newOrderIds(orders);
+    actor.send({ type: 'orders.seen', orderIds, urgentIds: urgentOrderIds(orders, now) });
+    const wait = nextUrgencyIn(orders, now);
+    if (wait === undefined) return;
+    const timer = setTimeout(() => setUrgencies((count) => count + 1), wait);
+    return () => clearTimeout(timer);
+  }, [actor, orders, urgencies]);
 
   useEffect(
     () =>

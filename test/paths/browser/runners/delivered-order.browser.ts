@@ -4,11 +4,12 @@ import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { OrderStatus } from '@contract/order-status';
 import type { Restaurant } from '@contract/restaurant';
-import { ORDER_STATUS_INFO } from '@contract/order-status';
+import { CANCELLED_LABEL, ORDER_STATUS_INFO } from '@contract/order-status';
 import { hiddenOrdersKey } from '@/features/orders/customer/hidden-orders';
 import { thankYouText } from '@/features/orders/customer/use-delivered-orders-actor';
 import { pathModel, type DeliveredOrderModelEvent } from '../../models/delivered-order.model';
 import {
+  CANCEL_REASON,
   expectedDeliveredOrderSight,
   listedOrderText,
   REFETCH_DUE_MS,
@@ -20,10 +21,13 @@ import type { BrowserPathRunner } from '../browser-path-runner';
 import { CustomerApi } from '../customer-api';
 import { OwnerApi } from '../owner-api';
 import type { PathPage } from '../path-page';
+import type { SystemAddresses } from '../system-under-test';
 import { until } from '../until';
 
 interface DeliveredOrderWorld {
   owner: OwnerApi;
+  /** The owner's token, for the kitchen's answers (see `kitchenCancels`). */
+  ownerToken: string;
   restaurant: Restaurant;
   customer: CustomerApi;
   session: Session;
@@ -103,6 +107,36 @@ const listedOrders = (page: Page): Promise<string[]> =>
     }),
   );
 
+/** What the listed orders say of a cancellation or a refund ('Reason: …', 'Refunded …'), in order. */
+const listedNotes = (page: Page): Promise<string[]> =>
+  page
+    .getByRole('article', { name: /^Order Status: / })
+    .evaluateAll((articles) =>
+      articles.flatMap((article) =>
+        [...article.querySelectorAll('p')]
+          .map((part) => part.textContent ?? '')
+          .filter((text) => /^(Reason: |Refunded |Refund pending)/.test(text)),
+      ),
+    );
+
+/**
+ * The kitchen cancels an order with the paths' reason, refunding it in full, as the owner's card
+ * does. The paths move their orders along with the status dropdown, which the API may not count
+ * as the kitchen's acceptance: an order it holds unaccepted (409) is rejected instead, to the same
+ * end for the customer.
+ */
+async function kitchenCancels(system: SystemAddresses, ownerToken: string, orderId: string) {
+  const answer = (action: 'cancel' | 'reject') =>
+    fetch(`${system.api}/api/my/restaurant/order/${orderId}/${action}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: CANCEL_REASON }),
+    });
+  let done = await answer('cancel');
+  if (done.status === 409) done = await answer('reject');
+  if (!done.ok) throw new Error(`Could not cancel an order: ${done.status} ${await done.text()}`);
+}
+
 const noOrdersFound = (page: Page) =>
   page.getByText('No orders found', { exact: true }).isVisible();
 
@@ -130,6 +164,7 @@ async function readDeliveredOrderSight(
   );
   return {
     listed,
+    notes: await listedNotes(page),
     noOrdersFound: await noOrdersFound(page),
     thanked: inPage.thanked.sort(),
     storedHiddenIds: inPage.stored === null ? null : (JSON.parse(inPage.stored) as string[]),
@@ -137,8 +172,12 @@ async function readDeliveredOrderSight(
   };
 }
 
-const statusText = (order: ListedOrder, status: OrderStatus) =>
-  listedOrderText(ORDER_STATUS_INFO[status].label, order.restaurantName, order.deliveryName);
+const statusText = (order: ListedOrder, status: OrderStatus | 'cancelled') =>
+  listedOrderText(
+    status === 'cancelled' ? CANCELLED_LABEL : ORDER_STATUS_INFO[status].label,
+    order.restaurantName,
+    order.deliveryName,
+  );
 
 /**
  * Moves the paused clock a frame at a time until `shown` holds (its store hands an
@@ -169,6 +208,7 @@ export const deliveredOrderBrowserRunner: BrowserPathRunner<DeliveredOrderWorld>
     const session = await signIn(browser, system, accountFor('customer'));
     return {
       owner,
+      ownerToken: ownerSession.accessToken,
       restaurant,
       customer: new CustomerApi(system, session.accessToken),
       session,
@@ -186,6 +226,7 @@ export const deliveredOrderBrowserRunner: BrowserPathRunner<DeliveredOrderWorld>
       await world.owner.setStatus(order._id, 'outForDelivery');
       placed.unshift({
         _id: order._id,
+        totalAmount: order.totalAmount,
         restaurantName: world.restaurant.restaurantName,
         deliveryName,
       });
@@ -222,6 +263,19 @@ export const deliveredOrderBrowserRunner: BrowserPathRunner<DeliveredOrderWorld>
         expect(await listedOrders(path.page)).toEqual(expected),
       );
     };
+    /** The kitchen cancels the first order; the page sees it on its live order stream. */
+    const kitchenCancelsFirst = async () => {
+      await markEarlierToasts();
+      const { orders } = own();
+      await kitchenCancels(path.system, path.world.ownerToken, orders[0]._id);
+      const expected = [
+        statusText(orders[0], 'cancelled'),
+        statusText(orders[1], 'outForDelivery'),
+      ];
+      own().seenAt = await drawUntilShown(path.page, async () =>
+        expect(await listedOrders(path.page)).toEqual(expected),
+      );
+    };
     const timePasses = (ms: number) => async () => {
       await markEarlierToasts();
       await path.page.clock.runFor(ms);
@@ -229,6 +283,7 @@ export const deliveredOrderBrowserRunner: BrowserPathRunner<DeliveredOrderWorld>
     const steps: Record<DeliveredOrderModelEvent['type'], () => Promise<void>> = {
       'order.delivered': ownerSets(['delivered']),
       'orders.delivered': ownerSets(['delivered', 'delivered']),
+      'order.cancelled': kitchenCancelsFirst,
       'order.movedBack': ownerSets(['outForDelivery']),
       'time.pass3s': timePasses(3000),
       'time.pass4s': timePasses(4000),

@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
+import {
+  DEFAULT_ACCEPT_WINDOW_MINUTES,
+  MIN_ACCEPT_WINDOW_MINUTES,
+} from '@contract/kitchen-limits';
 import type { Order } from '@contract/order';
 import { CHIME_REPEAT_MS, POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import {
   NEW_ORDERS,
   pathModel,
+  URGENT_ORDER,
   type NewOrder,
   type NewOrderAlertModelContext,
   type NewOrderAlertModelEvent,
@@ -114,8 +119,8 @@ async function readAlertSight(page: Page, own: AlertPath): Promise<NewOrderAlert
     chimes,
     notifications,
     toasts: ALERT_TOASTS.filter((text) => toasts.includes(text)),
-    acceptsSent: own.writes.sentCount('PATCH'),
-    acceptWaiting: own.writes.waiting() === 'PATCH',
+    acceptsSent: own.writes.sentCount('POST'),
+    acceptWaiting: own.writes.waiting() === 'POST',
     activeOrders: activeOrders.map(activeOrdersCount).find((count) => count !== null) ?? null,
     ...tab,
     prompting,
@@ -151,13 +156,16 @@ export const newOrderAlertBrowserRunner: BrowserPathRunner<AlertWorld> = {
     const steps: Record<NewOrderAlertModelEvent['type'], StepRunner> = {
       // A step's state is the one it leads to: the order just placed is the last one counted.
       // The customer pays through the product; the tab's next poll brings the order.
+      // The urgent order is paid while the restaurant's window is its shortest, so that it
+      // arrives in its last minutes; the window is put back for the orders after it.
       'order.placed': step(async (own, state) => {
         const { placed } = state.context as NewOrderAlertModelContext;
         const order = NEW_ORDERS[placed - 1];
-        own.placed[order] = await path.world.customer.placePaidOrder(
-          path.world.restaurant,
-          own.names[order],
-        );
+        const { owner, restaurant, customer } = path.world;
+        const urgent = order === URGENT_ORDER;
+        if (urgent) await owner.setAcceptWindow(restaurant, MIN_ACCEPT_WINDOW_MINUTES);
+        own.placed[order] = await customer.placePaidOrder(restaurant, own.names[order]);
+        if (urgent) await owner.setAcceptWindow(restaurant, DEFAULT_ACCEPT_WINDOW_MINUTES);
         await clock().runFor(POLL_INTERVAL_MS);
       }),
       // The newest card comes first.
@@ -166,8 +174,8 @@ export const newOrderAlertBrowserRunner: BrowserPathRunner<AlertWorld> = {
           .first()
           .click(),
       ),
-      'server.accepted': step(({ writes }) => writes.answer('PATCH', true)),
-      'server.acceptFailed': step(({ writes }) => writes.answer('PATCH', false)),
+      'server.accepted': step(({ writes }) => writes.answer('POST', true)),
+      'server.acceptFailed': step(({ writes }) => writes.answer('POST', false)),
       'time.pass30s': step(() => clock().runFor(CHIME_REPEAT_MS)),
       'mute.toggle': step(() => button('Mute').click()),
       'alerts.enable': step(() => button('Enable alerts').click()),

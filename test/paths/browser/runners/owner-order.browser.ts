@@ -70,11 +70,43 @@ async function readCard(page: Page, customer: string): Promise<OrderCardSight | 
         const select = article.querySelector('select');
         const x = article.querySelector<HTMLButtonElement>(`button[aria-label="${removeLabel}"]`);
         const statuses = [...article.querySelectorAll('[role="status"]')];
+        const buttons = [...article.querySelectorAll('button')];
+        // No named functions in here: the page runs this source as it is, without the helper
+        // the test's compiler names them with.
+        const back = buttons.find((button) => button.textContent === 'Back');
+        const accept = buttons.find((button) =>
+          button.getAttribute('aria-label')?.startsWith('Accept order for '),
+        );
+        const late = buttons.find((button) =>
+          button.getAttribute('aria-label')?.startsWith('Running late: 10 more minutes for '),
+        );
+        const texts = [...article.querySelectorAll('*')].map((each) => each.textContent ?? '');
+        const kitchen = back
+          ? {
+              controls: back.closest('form')?.textContent?.includes('Why reject this order?')
+                ? ('rejectForm' as const)
+                : ('cancelForm' as const),
+              enabled: !back.disabled,
+            }
+          : accept
+            ? { controls: 'accept' as const, enabled: !accept.disabled }
+            : late
+              ? { controls: 'late' as const, enabled: !late.disabled }
+              : null;
         return {
           status: select?.selectedOptions[0]?.textContent ?? '',
           statusEnabled: select ? !select.disabled : false,
           removingSoon: statuses.some((status) => status.textContent === 'Removing soon...'),
           remove: x ? { enabled: !x.disabled, text: x.textContent ?? '' } : null,
+          kitchen,
+          countdown: texts.some((text) => /^Auto-rejects in \d+:\d\d$/.test(text)),
+          cancelled: [...article.querySelectorAll('strong')].some(
+            (strong) => strong.textContent === 'Cancelled',
+          ),
+          refund: texts.some((text) => /^Refunded \$/.test(text)),
+          refundedLines: [...article.querySelectorAll('span')].filter(
+            (span) => span.textContent === 'Refunded',
+          ).length,
         };
       }),
     `Remove order for ${customer}`,
@@ -89,6 +121,7 @@ async function readOwnerOrderSight(page: Page, own: PathOrder): Promise<OwnerOrd
   return {
     toasts: OWNER_ORDER_TOASTS.filter((text) => toasts.includes(text)),
     statusChangesSent: own.writes.sentCount('PATCH'),
+    kitchenSent: own.writes.sentCount('POST'),
     waitingFor: own.writes.waiting(),
     activeOrders: headings.map(activeOrdersCount).find((count) => count !== null) ?? null,
     card: await readCard(page, own.customer),
@@ -117,6 +150,18 @@ export const ownerOrderBrowserRunner: BrowserPathRunner<OwnerOrderWorld> = {
         await run(own, event as OwnerOrderModelEvent);
         await settle(path.page);
       };
+    /** Presses the card's button of that name (its label, or its text). */
+    const card = (customer: string, name: string) =>
+      orderCard(path.page, customer).getByRole('button', { name, exact: true }).click();
+    /** 'Too busy', and every line the cancel form lists ticked, or all but the last. */
+    const tickLines = async (customer: string, which: 'some' | 'all') => {
+      const form = orderCard(path.page, customer);
+      await form.getByLabel('Too busy').check();
+      const boxes = await form.getByRole('checkbox').all();
+      for (const [index, box] of boxes.entries()) {
+        await box.setChecked(which === 'all' || index < boxes.length - 1);
+      }
+    };
     const steps: Record<OwnerOrderModelEvent['type'], StepRunner> = {
       'status.choose': ownStep(async ({ customer }, event) => {
         if (event.type !== 'status.choose') throw new Error(`Not a status choice: ${event.type}`);
@@ -131,6 +176,34 @@ export const ownerOrderBrowserRunner: BrowserPathRunner<OwnerOrderWorld> = {
       ),
       'server.orderRemoved': ownStep(({ writes }) => writes.answer('DELETE', true)),
       'server.orderRemoveFailed': ownStep(({ writes }) => writes.answer('DELETE', false)),
+      'order.accept': ownStep(({ customer }) => card(customer, `Accept order for ${customer}`)),
+      'server.accepted': ownStep(({ writes }) => writes.answer('POST', true)),
+      'server.acceptFailed': ownStep(({ writes }) => writes.answer('POST', false)),
+      'order.late': ownStep(({ customer }) =>
+        card(customer, `Running late: 10 more minutes for ${customer}`),
+      ),
+      'server.lateSaved': ownStep(({ writes }) => writes.answer('POST', true)),
+      'server.lateFailed': ownStep(({ writes }) => writes.answer('POST', false)),
+      'reject.open': ownStep(({ customer }) => card(customer, `Reject order for ${customer}`)),
+      'cancel.open': ownStep(({ customer }) => card(customer, `Cancel order for ${customer}`)),
+      'form.close': ownStep(({ customer }) => card(customer, 'Back')),
+      'order.reject': ownStep(async ({ customer }) => {
+        await orderCard(path.page, customer).getByLabel('Item unavailable').check();
+        await card(customer, 'Reject order');
+      }),
+      'server.rejected': ownStep(({ writes }) => writes.answer('POST', true)),
+      'server.rejectFailed': ownStep(({ writes }) => writes.answer('POST', false)),
+      // The form keeps what was filled in: each step makes it what it sends.
+      'order.cancelSome': ownStep(async ({ customer }) => {
+        await tickLines(customer, 'some');
+        await card(customer, 'Refund 1 item');
+      }),
+      'order.cancelAll': ownStep(async ({ customer }) => {
+        await tickLines(customer, 'all');
+        await card(customer, 'Cancel order');
+      }),
+      'server.cancelled': ownStep(({ writes }) => writes.answer('POST', true)),
+      'server.cancelFailed': ownStep(({ writes }) => writes.answer('POST', false)),
       // Toasts are left to expire on their own, as on the jsdom page: 7 s outlast every one.
       'time.pass7s': () => path.page.clock.runFor(REMOVAL_DELAY_MS),
     };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insights } from '@contract/insights';
 import type { Restaurant } from '@contract/restaurant';
+import { orderRefunds } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
 import {
@@ -55,15 +56,22 @@ describe('GET /api/my/restaurant/insights', () => {
       { archived: true },
     );
     await order('2026-06-03T12:00:00Z', [lineOf(restaurant, 'Margherita', 5)], { paid: false });
-    await order('2026-05-31T22:59:00Z', [lineOf(restaurant, 'Margherita', 1)]);
-    await order('2026-06-07T23:00:00Z', [lineOf(restaurant, 'Tiramisu', 1)]);
+    ids.previous = await order('2026-05-31T22:59:00Z', [lineOf(restaurant, 'Margherita', 1)]);
+    ids.after = await order('2026-06-07T23:00:00Z', [lineOf(restaurant, 'Tiramisu', 1)]);
+    // Refunds count against net sales whatever their status: each will be paid back.
+    const refund = (orderId: string, amount: number, status: 'pending' | 'succeeded' | 'failed') =>
+      db.insert(orderRefunds).values({ orderId, amount, status });
+    await refund(ids.a, 250, 'succeeded');
+    await refund(ids.c, 1000, 'pending');
+    await refund(ids.previous, 1500, 'failed');
+    await refund(ids.after, 849, 'succeeded');
     await storeOrder(db, {
       restaurantId: other.restaurant._id,
       userId: customer.userId,
       createdAt: '2026-06-02T12:00:00Z',
       lines: [lineOf(other.restaurant, 'Margherita', 3)],
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => subject.close());
 
   const insights = async (headers = owner.headers, query = PERIOD) => {
@@ -80,11 +88,17 @@ describe('GET /api/my/restaurant/insights', () => {
       timeZone: 'Europe/London',
     });
     // 2750 + 849 + 2698 (the removed one); the unpaid 5 Margheritas and 8 June's order are out.
-    expect(answer.totals).toEqual({ paidOrders: 3, grossSales: 6297, averageOrderValue: 2099 });
+    // Net: less the refunds of those orders (250 and 1000), not those of other periods' orders.
+    expect(answer.totals).toEqual({
+      paidOrders: 3,
+      grossSales: 6297,
+      netSales: 5047,
+      averageOrderValue: 2099,
+    });
     expect(answer.previous).toEqual({
       from: '2026-05-25',
       to: '2026-05-31',
-      totals: { paidOrders: 1, grossSales: 1500, averageOrderValue: 1500 },
+      totals: { paidOrders: 1, grossSales: 1500, netSales: 0, averageOrderValue: 1500 },
     });
   });
 

@@ -309,6 +309,7 @@ describe('checkout lines with choices', () => {
           { _id: options.large, group: 'Size', name: 'Large', price: 400 },
           { _id: options.olives, group: 'Extras', name: 'Olives', price: 100 },
         ],
+        refunded: false,
       },
       {
         menuItemId: tiramisu()._id,
@@ -316,6 +317,7 @@ describe('checkout lines with choices', () => {
         quantity: 1,
         price: 599 + 50,
         choices: [{ _id: options.chocolate, group: 'Sauce', name: 'Chocolate', price: 50 }],
+        refunded: false,
       },
     ];
     const linesIn = async (url: string, headers: Headers) =>

@@ -82,6 +82,7 @@ describe('GET /api/order and GET /api/my/restaurant/order', () => {
           quantity: 2,
           price: 1250,
           choices: [],
+          refunded: false,
         },
         {
           menuItemId: restaurant.menuItems[1]._id,
@@ -89,6 +90,7 @@ describe('GET /api/order and GET /api/my/restaurant/order', () => {
           quantity: 1,
           price: 599,
           choices: [],
+          refunded: false,
         },
       ],
       restaurant: {
@@ -97,6 +99,11 @@ describe('GET /api/order and GET /api/my/restaurant/order', () => {
         imageUrl: restaurant.imageUrl,
         estimatedDeliveryTime: 30,
       },
+      // Placed, plus the restaurant's delivery time, until the kitchen says otherwise.
+      expectedAt: new Date(olderAt.getTime() + 30 * 60_000).toISOString(),
+      acceptBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      cancellation: null,
+      refund: null,
     });
     expect(list[0]).toMatchObject({
       status: 'delivered',

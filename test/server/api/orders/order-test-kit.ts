@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { CheckoutPayload } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
+import type { Config } from '@server/config';
 import type { Database, DatabaseHandle } from '@server/db/database';
 import { orders } from '@server/db/schema';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
@@ -30,11 +31,14 @@ export async function buildOrderTestApp(
     webOrigins?: string[];
     orderEventsHeartbeatMs?: number;
     database?: DatabaseHandle;
+    /** Any other settings, e.g. a short `kitchenSweepMs`. */
+    config?: Partial<Config>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-orders-'));
   const { apiBaseUrl, webOrigins, orderEventsHeartbeatMs } = options;
   const config = {
+    ...options.config,
     dataDir,
     ...(orderEventsHeartbeatMs ? { orderEventsHeartbeatMs } : {}),
     ...(apiBaseUrl ? { apiBaseUrl } : {}),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@contract/order';
-import type { OrderStatus } from '@contract/order-status';
+import type { OrderState } from '@contract/order-status';
 import type { Restaurant } from '@contract/restaurant';
 import { placeOrder, priceCart } from '@server/api/orders/checkout/checkout.service';
 import { recordPayment } from '@server/api/orders/payment/order-payment.service';
@@ -56,7 +56,7 @@ export async function openOwnedRestaurant(subject: TestApp) {
 
 export interface OrderOptions {
   /** 'placed' leaves it unpaid; anything else pays it first, as the webhook does. */
-  status?: OrderStatus;
+  status?: OrderState;
   createdAt?: Date;
   deliveryName?: string;
 }

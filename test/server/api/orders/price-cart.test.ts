@@ -22,6 +22,10 @@ function restaurantWithMenu(count: number, price: number): RestaurantWithMenu {
     openingHours: [],
     pausedAt: null,
     pauseMinutes: null,
+    busyMinutes: null,
+    busyUntil: null,
+    acceptWindowMinutes: 10,
+    dietaryCombos: [],
     createdAt: now,
     updatedAt: now,
     menuItems: Array.from({ length: count }, (_, position) => ({

@@ -84,6 +84,10 @@ describe('GET, POST, PUT /api/my/restaurant', () => {
       imageSrcSetAvif: expect.stringMatching(/\/320\.avif 320w, .*\/1280\.avif 1280w$/),
       lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       ...ALWAYS_OPEN,
+      // Not busy, and the default acceptance window (busy-mode.routes.test.ts).
+      busyMinutes: 0,
+      busyUntil: null,
+      acceptWindowMinutes: 10,
     });
     const again = await read(headers);
     expect(again.statusCode).toBe(200);

@@ -89,6 +89,9 @@ describe('GET /api/restaurant/search/:city filters', () => {
       imageSrcSetAvif: expect.stringContaining('/640.avif 640w, '),
       lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       ...ALWAYS_OPEN,
+      busyMinutes: 0,
+      busyUntil: null,
+      acceptWindowMinutes: 10,
     });
   });
 });

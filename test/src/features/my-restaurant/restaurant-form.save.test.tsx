@@ -91,6 +91,8 @@ describe('saving a new restaurant', () => {
       country: 'United Kingdom',
       deliveryPrice: '150',
       estimatedDeliveryTime: '25',
+      // A new restaurant waits the default 10 minutes for the kitchen unless the owner says.
+      acceptWindowMinutes: '10',
       'cuisines[0]': 'Noodles',
       'cuisines[1]': 'Vegan',
       'menuItems[0][name]': 'Pho bo',
@@ -161,6 +163,7 @@ describe('saving an existing restaurant', () => {
       expect.arrayContaining([
         ['deliveryPrice', '250'],
         ['estimatedDeliveryTime', '35'],
+        ['acceptWindowMinutes', '10'],
         ['menuItems[0][_id]', 'a0000000-0000-4000-8000-000000000001'],
         ['menuItems[0][price]', '1250'],
         ['menuItems[1][_id]', 'a0000000-0000-4000-8000-000000000002'],
@@ -168,6 +171,19 @@ describe('saving an existing restaurant', () => {
       ]),
     );
     expect(body.map(([name]) => name)).not.toContain('imageFile');
+  });
+
+  it('sends the acceptance window the owner types', async () => {
+    const sent = fakeMyRestaurantApi(savedRestaurant());
+    const { user } = await openForm();
+    expect(field('Acceptance window (minutes)')).toHaveValue('10');
+    await user.clear(field('Acceptance window (minutes)'));
+    await user.type(field('Acceptance window (minutes)'), '20');
+    await user.click(submit());
+    expect(await screen.findByText('Restaurant Updated')).toBeInTheDocument();
+    expect(entries(writes(sent)[0])).toEqual(
+      expect.arrayContaining([['acceptWindowMinutes', '20']]),
+    );
   });
 
   it.each([400, 404, 500])(

@@ -20,6 +20,7 @@ const valid: RestaurantFormValues = {
   country: 'United Kingdom',
   deliveryPrice: '1.50',
   estimatedDeliveryTime: '30',
+  acceptWindowMinutes: '10',
   cuisines: ['Pizza'],
   menuItems: [{ name: 'Margherita', price: '8.00', available: true, ...NO_DETAILS }],
   timeZone: 'Europe/London',
@@ -61,6 +62,21 @@ describe('the restaurant form judges as the API does', () => {
         estimatedDeliveryTime: String(MAX_DELIVERY_TIME_MINUTES),
       }),
     ).toEqual([]);
+  });
+
+  it("judges the acceptance window by the API's own rule, with its messages", () => {
+    const api = restaurantInputSchema.shape.acceptWindowMinutes.unwrap();
+    for (const text of ['', '2', '31', '7.5', 'ten']) {
+      expect(messagesAt('acceptWindowMinutes', { acceptWindowMinutes: text })).toEqual([
+        api.safeParse(text).error?.issues[0].message,
+      ]);
+    }
+    expect(messagesAt('acceptWindowMinutes', { acceptWindowMinutes: '' })).toEqual([
+      'Acceptance window is required',
+    ]);
+    for (const text of ['3', '30', ' 12 ']) {
+      expect(messagesAt('acceptWindowMinutes', { acceptWindowMinutes: text })).toEqual([]);
+    }
   });
 
   it("takes the API's highest item price and refuses a cent more", () => {

@@ -90,6 +90,9 @@ describe('RestaurantForm number fields', () => {
       'must be a whole number of minutes from 1 to 600',
     ],
     ['Estimated delivery time (minutes)', '0', 'must be a whole number of minutes from 1 to 600'],
+    ['Acceptance window (minutes)', '2', 'must be a whole number of minutes from 3 to 30'],
+    ['Acceptance window (minutes)', '31', 'must be a whole number of minutes from 3 to 30'],
+    ['Acceptance window (minutes)', 'ten', 'must be a whole number of minutes from 3 to 30'],
   ])('%s %j: %s', async (label, typed, message) => {
     const { user, onSave } = renderForm();
     await user.clear(field(label));
@@ -97,6 +100,21 @@ describe('RestaurantForm number fields', () => {
     await user.click(submit());
     expect(await screen.findByText(message)).toBeVisible();
     expect(field(label)).toHaveAccessibleDescription(message);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows the saved acceptance window, 10 minutes for a new restaurant, and needs one', async () => {
+    const saved = renderForm(savedRestaurant({ acceptWindowMinutes: 25 }));
+    expect(field('Acceptance window (minutes)')).toHaveValue('25');
+    saved.unmount();
+    const { user, onSave } = renderEmptyForm();
+    expect(field('Acceptance window (minutes)')).toHaveValue('10');
+    await user.clear(field('Acceptance window (minutes)'));
+    await user.click(submit());
+    expect(await screen.findByText('Acceptance window is required')).toBeVisible();
+    expect(field('Acceptance window (minutes)')).toHaveAccessibleDescription(
+      'Acceptance window is required',
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 

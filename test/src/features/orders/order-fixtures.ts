@@ -3,6 +3,9 @@ import type { Order, OrderItem } from '@contract/order';
 /** 18:40 local time on a fixed day, as the API writes it. */
 export const PLACED_AT = new Date(2025, 5, 1, 18, 40).toISOString();
 
+/** 35 minutes later: the restaurant's delivery time, as the API works it out before acceptance. */
+export const EXPECTED_AT = new Date(2025, 5, 1, 19, 15).toISOString();
+
 /** An order as the API answers it; `_id` and the restaurant's name are worth varying. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -19,8 +22,22 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       email: 'ada@example.com',
     },
     cartItems: [
-      { menuItemId: 'm1', name: 'Margherita', quantity: 2, price: 1250, choices: [] },
-      { menuItemId: 'm2', name: 'Tiramisu', quantity: 1, price: 600, choices: [] },
+      {
+        menuItemId: 'm1',
+        name: 'Margherita',
+        quantity: 2,
+        price: 1250,
+        choices: [],
+        refunded: false,
+      },
+      {
+        menuItemId: 'm2',
+        name: 'Tiramisu',
+        quantity: 1,
+        price: 600,
+        choices: [],
+        refunded: false,
+      },
     ],
     restaurant: {
       _id: 'r1',
@@ -28,6 +45,10 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       imageUrl: 'http://localhost:7000/api/images/abc/1280.webp',
       estimatedDeliveryTime: 35,
     },
+    expectedAt: EXPECTED_AT,
+    acceptBy: null,
+    cancellation: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -43,6 +64,7 @@ export const LARGE_WITH_EXTRAS: OrderItem = {
     { _id: 'c-olives', group: 'Extras', name: 'Olives', price: 100 },
     { _id: 'c-mushrooms', group: 'Extras', name: 'Mushrooms', price: 150 },
   ],
+  refunded: false,
 };
 
 /** The same dish with another choice: a line of its own. */
@@ -52,6 +74,7 @@ export const SMALL: OrderItem = {
   quantity: 1,
   price: 1250,
   choices: [{ _id: 'c-small', group: 'Size', name: 'Small', price: 0 }],
+  refunded: false,
 };
 
 /** An order whose first lines have choices and whose last has none; delivery $2.50. */

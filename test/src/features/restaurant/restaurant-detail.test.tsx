@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
 import { renderWithProviders } from '@test/render-with-providers';
-import { savedRestaurant, soldOut } from './restaurant-fixtures';
+import { busyFor, savedRestaurant, soldOut } from './restaurant-fixtures';
 
 describe('RestaurantDetail', () => {
   it('hands the pressed menu item to onAddToCart and shows the order card', async () => {
@@ -57,5 +57,17 @@ describe('RestaurantDetail, with an item sold out or the restaurant closed', () 
     closed.unmount();
     renderWithProviders(<RestaurantDetail restaurant={savedRestaurant()} />);
     expect(screen.queryByText('Not taking orders right now')).not.toBeInTheDocument();
+  });
+});
+
+describe('RestaurantDetail of a busy restaurant', () => {
+  it('shows the delivery time with the minutes busy mode adds', () => {
+    const { unmount } = renderWithProviders(
+      <RestaurantDetail restaurant={savedRestaurant(busyFor(30))} />,
+    );
+    expect(screen.getByText('Delivery $2.50 · 65 mins')).toBeVisible();
+    unmount();
+    renderWithProviders(<RestaurantDetail restaurant={savedRestaurant()} />);
+    expect(screen.getByText('Delivery $2.50 · 35 mins')).toBeVisible();
   });
 });

@@ -21,6 +21,20 @@ export const PAUSED = {
   isOpen: false,
 } satisfies Partial<Restaurant>;
 
+/** Not busy, waiting the default acceptance window: what a restaurant answers by default. */
+export const NOT_BUSY = {
+  busyMinutes: 0,
+  busyUntil: null,
+  acceptWindowMinutes: 10,
+} satisfies Partial<Restaurant>;
+
+/** In busy mode as the API answers it: `minutes` more on the delivery time, from now. */
+export const busyFor = (minutes: number, forMinutes = 60) =>
+  ({
+    busyMinutes: minutes,
+    busyUntil: new Date(Date.now() + forMinutes * 60_000).toISOString(),
+  }) satisfies Partial<Restaurant>;
+
 /** A menu item as it reads once sold out. */
 export const soldOut = (item: MenuItem): MenuItem => ({ ...item, available: false });
 
@@ -96,6 +110,7 @@ export function savedRestaurant(overrides: Partial<Restaurant> = {}): Restaurant
     ...imageFieldsAt('http://localhost:7000/api/images/abc'),
     lastUpdated: '2025-01-01T12:00:00.000Z',
     ...ALWAYS_OPEN,
+    ...NOT_BUSY,
     ...overrides,
   };
 }

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failSearches, makeRestaurant, serveSearches } from '../../msw/handlers/search';
-import { closedUntil, fixToday, PAUSED, readOpening } from '../restaurant/restaurant-fixtures';
+import {
+  busyFor,
+  closedUntil,
+  fixToday,
+  PAUSED,
+  readOpening,
+} from '../restaurant/restaurant-fixtures';
 import { renderSearchPage } from './render-search-page';
 
 // Several navigations per test, each a render and a request: room for a busy machine.
@@ -402,5 +408,17 @@ describe('the Dietary filter', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(box('Vegan')).not.toBeChecked());
     expect(box('Vegetarian')).toBeChecked();
+  });
+});
+
+describe('a busy restaurant on the results page', () => {
+  it('shows its delivery time with the minutes busy mode adds, the others as they are', async () => {
+    serveSearches(2, (index) =>
+      index === 1 ? { ...makeRestaurant(1), ...busyFor(20) } : makeRestaurant(index),
+    );
+    renderSearchPage('/search/london');
+    await heading('2 Restaurants found in london');
+    expect(cards()[0]).toHaveTextContent('41 mins');
+    expect(cards()[1]).toHaveTextContent('22 mins');
   });
 });

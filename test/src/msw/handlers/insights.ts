@@ -33,11 +33,11 @@ export function insightsFor(from: string, to: string): Insights {
     from,
     to,
     timeZone: 'Europe/London',
-    totals: { paidOrders: 2, grossSales: 4850, averageOrderValue: 2425 },
+    totals: { paidOrders: 2, grossSales: 4850, netSales: 4850, averageOrderValue: 2425 },
     previous: {
       from: addDays(from, -days),
       to: addDays(from, -1),
-      totals: { paidOrders: 4, grossSales: 9700, averageOrderValue: 2425 },
+      totals: { paidOrders: 4, grossSales: 9700, netSales: 9700, averageOrderValue: 2425 },
     },
     salesPerDay: Array.from({ length: days }, (_, i) => ({
       date: addDays(from, i),

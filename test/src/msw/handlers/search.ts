@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { SEARCH_PAGE_SIZE } from '@contract/search';
 import type { RestaurantSummary } from '@/api/search.api';
-import { ALWAYS_OPEN } from '../../features/restaurant/restaurant-fixtures';
+import { ALWAYS_OPEN, NOT_BUSY } from '../../features/restaurant/restaurant-fixtures';
 import { imageFieldsAt } from '../../features/restaurant/image-fields';
 import { answering } from '../answer';
 import { apiUrl, server } from '../server';
@@ -20,6 +20,7 @@ export function makeRestaurant(index: number): RestaurantSummary {
     ...imageFieldsAt(`http://api.test/images/r-${index}`),
     lastUpdated: '2025-01-01T00:00:00.000Z',
     ...ALWAYS_OPEN,
+    ...NOT_BUSY,
   };
 }
 

@@ -32,6 +32,12 @@ export const PlacedAt = styled.time`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+export const Status = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.dangerStrong};
+  font-weight: 700;
+`;
+
 export const Lines = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};

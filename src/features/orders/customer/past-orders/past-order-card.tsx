@@ -1,10 +1,20 @@
 import type { Order } from '@contract/order';
+import { CANCELLED_LABEL, CANCELLED_STATUS } from '@contract/order-status';
 import { Button } from '@/components/ui/button';
 import { orderLineKey } from '@/components/order/choice-groups';
-import { LineChoices } from '@/components/order/line-choices';
 import { formatPrice } from '@/lib/money';
+import { CustomerOrderLine, OrderOutcome } from '../order-outcome';
 import { formatOrderDate } from './order-date';
-import { Card, Footer, Header, Lines, Name, PlacedAt, Total } from './past-order-card.styles';
+import {
+  Card,
+  Footer,
+  Header,
+  Lines,
+  Name,
+  PlacedAt,
+  Status,
+  Total,
+} from './past-order-card.styles';
 
 export interface PastOrderCardProps {
   order: Order;
@@ -13,7 +23,11 @@ export interface PastOrderCardProps {
   onOrderAgain: (order: Order) => void;
 }
 
-/** One past order: where from, when, what was in it, what it cost, and a way to have it again. */
+/**
+ * One past order: where from, when, what was in it, what it cost, and a way to have it again. A
+ * cancelled one says so, with why and its refund; it can be ordered again all the same (the menu
+ * of the day decides what goes in the cart).
+ */
 export function PastOrderCard({ order, busy, onOrderAgain }: PastOrderCardProps) {
   const { restaurant } = order;
   const nameId = `past-order-${order._id}-name`;
@@ -25,15 +39,14 @@ export function PastOrderCard({ order, busy, onOrderAgain }: PastOrderCardProps)
         <PlacedAt id={dateId} dateTime={order.createdAt}>
           {formatOrderDate(order.createdAt)}
         </PlacedAt>
+        {order.status === CANCELLED_STATUS && <Status>{CANCELLED_LABEL}</Status>}
       </Header>
       <Lines aria-label={`Items ordered from ${restaurant.restaurantName}`}>
         {order.cartItems.map((item) => (
-          <li key={orderLineKey(item)}>
-            {item.name} x {item.quantity}
-            <LineChoices choices={item.choices} />
-          </li>
+          <CustomerOrderLine key={orderLineKey(item)} item={item} />
         ))}
       </Lines>
+      <OrderOutcome order={order} />
       <Footer>
         <Total>Total: {formatPrice(order.totalAmount)}</Total>
         <Button

@@ -18,8 +18,8 @@ export const FETCH_MORE_FAILED = 'Failed to get more past orders';
 const HEADING_ID = 'past-orders-heading';
 
 /**
- * Below the live orders: the customer's delivered orders, newest first, ten at a time, each
- * with 'Order again'. Nothing shows while they load or when there are none.
+ * Below the live orders: the customer's finished orders (delivered or cancelled), newest first, ten
+ * at a time, each with 'Order again'. Nothing shows while they load or when there are none.
  */
 export function PastOrdersSection() {
   const { orders, failed, hasMore, loadingMore, moreFailed, showMore, retry } = usePastOrders();

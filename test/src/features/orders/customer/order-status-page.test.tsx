@@ -74,8 +74,8 @@ describe('OrderStatusPage', () => {
   });
 
   it('shows the hour without padding and the minutes with it', async () => {
-    const createdAt = new Date(2025, 5, 1, 8, 30).toISOString();
-    renderPage({ status: 200, body: [anOrder({ createdAt })] });
+    const expectedAt = new Date(2025, 5, 1, 9, 5).toISOString();
+    renderPage({ status: 200, body: [anOrder({ expectedAt })] });
     expect(await screen.findByText('Expected by: 9:05')).toBeVisible();
   });
 

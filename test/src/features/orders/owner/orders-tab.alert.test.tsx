@@ -8,7 +8,8 @@ import { ALERT_MUTE_KEY } from '@/features/orders/owner/alert-mute';
 import { renderWithProviders } from '@test/render-with-providers';
 import { anOrder, anOrderWithChoices } from '../order-fixtures';
 import { deferredAnswer } from '@test/src/msw/answer';
-import { serveOwnerOrders, updateOrderStatus } from '@test/src/msw/handlers/order';
+import { acceptOrder, kitchenAnswers, serveKitchen } from '@test/src/msw/handlers/kitchen';
+import { serveOwnerOrders } from '@test/src/msw/handlers/order';
 import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
 import { sentRequests, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
@@ -21,10 +22,17 @@ const BOB = anOrder({
   totalAmount: 1150,
   deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross' },
   cartItems: [
-    { menuItemId: 'm1', name: 'Margherita', quantity: 1, price: 1250, choices: [] },
-    { menuItemId: 'm2', name: 'Tiramisu', quantity: 3, price: 600, choices: [] },
-    { menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [] },
-    { menuItemId: 'm4', name: 'Focaccia', quantity: 2, price: 400, choices: [] },
+    {
+      menuItemId: 'm1',
+      name: 'Margherita',
+      quantity: 1,
+      price: 1250,
+      choices: [],
+      refunded: false,
+    },
+    { menuItemId: 'm2', name: 'Tiramisu', quantity: 3, price: 600, choices: [], refunded: false },
+    { menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [], refunded: false },
+    { menuItemId: 'm4', name: 'Focaccia', quantity: 2, price: 400, choices: [], refunded: false },
   ],
 });
 const COOKING = anOrder({
@@ -39,7 +47,9 @@ let browser: AlertBrowser;
 
 async function renderTab(orders: Order[], permission: NotificationPermission = 'default') {
   browser = stubAlertBrowser(permission);
-  const api = serveOwnerOrders(orders);
+  const api: ReturnType<typeof serveOwnerOrders> & { failKitchen?: boolean } =
+    serveOwnerOrders(orders);
+  serveKitchen(api);
   server.use(getMyRestaurant({ status: 200, body: savedRestaurant() }));
   const rendered = renderWithProviders(<OrdersTab />, {
     route: '/manage-restaurant',
@@ -100,14 +110,15 @@ describe('OrdersTab new-order alert', () => {
   it('accepts an order: In Progress at once, the count and the chime gone with it', async () => {
     const { user } = await renderTab([ADA]);
     const saved = deferredAnswer();
-    server.use(updateOrderStatus(saved.reply, { once: true }));
+    server.use(acceptOrder(saved.reply, { once: true }));
 
     await user.click(acceptButton('Ada Lovelace')!);
     // The store hands the page its change at the next animation frame.
     await passTime(50);
-    const patch = sentRequests().find((request) => request.method === 'PATCH')!;
-    expect(patch.path).toBe('/api/my/restaurant/order/order-1/status');
-    expect(patch.body).toEqual({ status: 'inProgress' });
+    const post = sentRequests().find((request) => request.method === 'POST')!;
+    expect(post.path).toBe('/api/my/restaurant/order/order-1/accept');
+    // The restaurant's 35 minutes, rounded up to the next choice.
+    expect(post.body).toEqual({ minutes: 45 });
     // Before the server answers.
     expect(document.title).toBe(PAGE_TITLE);
     expect(badgeOf('Ada Lovelace')).not.toBeInTheDocument();
@@ -118,9 +129,9 @@ describe('OrdersTab new-order alert', () => {
       }),
     ).toHaveDisplayValue('In Progress');
 
-    saved.answer({ status: 200, body: { ...ADA, status: 'inProgress' } });
+    saved.answer({ status: 200, body: kitchenAnswers.accepted(ADA, 45) });
     await passTime(100);
-    expect(screen.getByText('Order updated')).toBeInTheDocument();
+    expect(screen.getByText('Order accepted')).toBeInTheDocument();
     await passTime(CHIME_REPEAT_MS * 2);
     expect(browser.chimes()).toBe(1);
   });
@@ -139,10 +150,10 @@ describe('OrdersTab new-order alert', () => {
 
   it('counts the order again, without a new chime, when accepting it fails', async () => {
     const { api, user } = await renderTab([ADA]);
-    api.failUpdates = true;
+    api.failKitchen = true;
     await user.click(acceptButton('Ada Lovelace')!);
     await passTime(100);
-    expect(screen.getByText('Failed to update order')).toBeInTheDocument();
+    expect(screen.getByText('Unable to accept order')).toBeInTheDocument();
     expect(badgeOf('Ada Lovelace')).toBeVisible();
     expect(document.title).toBe('(1) Orders · Forkful');
     expect(browser.chimes()).toBe(1);

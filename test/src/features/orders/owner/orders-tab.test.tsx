@@ -17,7 +17,9 @@ const BOB = anOrder({
   createdAt: new Date(2025, 5, 1, 9, 5).toISOString(),
   totalAmount: 1150,
   deliveryDetails: { ...ADA.deliveryDetails, name: 'Bob Ross', addressLine1: '3 Mill Lane' },
-  cartItems: [{ menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [] }],
+  cartItems: [
+    { menuItemId: 'm3', name: 'Lasagne', quantity: 1, price: 900, choices: [], refunded: false },
+  ],
 });
 
 function renderTab() {

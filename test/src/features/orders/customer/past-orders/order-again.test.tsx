@@ -6,6 +6,7 @@ import { getRestaurant } from '@test/src/msw/handlers/restaurant';
 import { server } from '@test/src/msw/server';
 import { readLines, storeCart, storedCart, totalText } from '@test/src/features/cart/cart-test-kit';
 import { closedUntil, soldOut } from '@test/src/features/restaurant/restaurant-fixtures';
+import { PLACED_AT } from '../../order-fixtures';
 import {
   aPastOrder,
   MARGHERITA,
@@ -18,8 +19,10 @@ import {
 afterEach(() => act(() => toast.remove()));
 
 const CART_KEY = `cartItems-${RESTAURANT._id}`;
+// The restaurant page's first render in a file (its menu, cart and checkout) can outlast the
+// default second on a busy machine: this waits for it, it does not time it.
 const restaurantHeading = () =>
-  screen.findByRole('heading', { level: 1, name: RESTAURANT.restaurantName });
+  screen.findByRole('heading', { level: 1, name: RESTAURANT.restaurantName }, { timeout: 5000 });
 
 const SIZE = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Size' };
 const EXTRAS = { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Extras' };
@@ -56,6 +59,7 @@ const largeWith = (quantity: number, extra: typeof OLIVES): OrderItem => ({
     { _id: LARGE._id, group: SIZE.name, name: LARGE.name, price: LARGE.price },
     { _id: extra._id, group: EXTRAS.name, name: extra.name, price: extra.price },
   ],
+  refunded: false,
 });
 
 async function orderAgain(past = [aPastOrder()]) {
@@ -86,6 +90,23 @@ describe('Order again', () => {
     expect(screen.queryByText(/^Not added/)).not.toBeInTheDocument();
   });
 
+  it('orders a cancelled order again, every line of it, refunded ones too', async () => {
+    server.use(getRestaurant({ status: 200, body: RESTAURANT }));
+    const order = aPastOrder(0, {
+      status: 'cancelled',
+      cancellation: { reason: 'tooBusy', note: null, by: 'restaurant', at: PLACED_AT },
+      refund: { amount: 3000, status: 'succeeded' },
+    });
+    const [margherita, tiramisu] = order.cartItems;
+    await orderAgain([{ ...order, cartItems: [margherita, { ...tiramisu, refunded: true }] }]);
+
+    expect(await restaurantHeading()).toBeVisible();
+    expect(readLines()).toEqual([
+      ['2 ×', 'Margherita', '$25.00'],
+      ['1 ×', 'Tiramisu', '$6.00'],
+    ]);
+  });
+
   it('names a line sold out meanwhile, and one no longer on the menu, in a toast', async () => {
     const today = { ...RESTAURANT, menuItems: [MARGHERITA, soldOut(TIRAMISU)] };
     server.use(getRestaurant({ status: 200, body: today }));
@@ -95,6 +116,7 @@ describe('Order again', () => {
       quantity: 1,
       price: 900,
       choices: [],
+      refunded: false,
     };
     const order = aPastOrder(0);
     await orderAgain([{ ...order, cartItems: [...order.cartItems, calzone] }]);
