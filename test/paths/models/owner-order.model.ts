@@ -198,7 +198,12 @@ const ownerOrderModel = setup({
     noteAcceptFailed: assign({ choice: undefined, toast: 'Unable to accept order' }),
     noteLate: assign({ toast: 'New time sent to the customer' as const }),
     noteLateFailed: assign({ toast: 'Unable to change the time' as const }),
-    noteRejected: assign({ saved: 'cancelled' as const, toast: 'Order rejected and refunded' }),
+    // A reject refunds the whole order: every line is marked refunded.
+    noteRejected: assign({
+      saved: 'cancelled' as const,
+      refundedLines: ORDER_LINES,
+      toast: 'Order rejected and refunded' as const,
+    }),
     noteRejectFailed: assign({ toast: 'Unable to reject order' as const }),
     noteCancellingSome: assign({ cancelling: 'some' as const }),
     noteCancellingAll: assign({ cancelling: 'all' as const }),

@@ -48,6 +48,8 @@ export const kitchenAnswers = {
       status: 'cancelled',
       acceptBy: null,
       cancellation: { reason, note: note ?? null, by: 'restaurant', at: new Date().toISOString() },
+      // As the API answers: the whole payment back, every line marked refunded.
+      cartItems: order.cartItems.map((item) => ({ ...item, refunded: true })),
       refund: { amount: order.totalAmount, status: 'pending' },
     }),
   cancelled: (order: Order, { reason, note, lines }: CancelOrderPayload): Order => {
