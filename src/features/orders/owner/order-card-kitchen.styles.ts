@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@/theme/theme';
+import { selectField } from './order-card.styles';
 
 /** A row of the kitchen's controls; on a phone each control takes its share of the row. */
 export const KitchenRow = styled.div`
@@ -15,19 +16,7 @@ export const KitchenRow = styled.div`
 `;
 
 export const MinutesField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 700;
-  }
-  select {
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${selectField}
 `;
 
 /** 'Auto-rejects in 4:12': the time left stands out, its digits do not jump as they change. */

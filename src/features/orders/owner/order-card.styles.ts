@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { media } from '@/theme/theme';
 
@@ -50,7 +50,8 @@ export const Lines = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const StatusField = styled.div`
+/** A labelled select on the card: the status dropdown, the minutes Accept offers. */
+export const selectField = css`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   label {
@@ -64,6 +65,10 @@ export const StatusField = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+export const StatusField = styled.div`
+  ${selectField}
   select:disabled {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     cursor: not-allowed;
