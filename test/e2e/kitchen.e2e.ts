@@ -87,7 +87,7 @@ describe('the kitchen says yes or no', () => {
 
       // Running late by 10 minutes moves it again.
       await firstCard
-        .getByRole('button', { name: `Running late: 10 more minutes for ${first}` })
+        .getByRole('button', { name: `+10 min, running late for ${first}` })
         .click();
       await firstCard.getByText(`Expected by ${accepted}`).waitFor({ state: 'detached' });
       const late = await ownerExpectedTime(firstCard);

@@ -39,4 +39,4 @@ export const kitchenButton = (label: string) =>
 export const acceptLabel = `Accept order for ${CUSTOMER}`;
 export const rejectLabel = `Reject order for ${CUSTOMER}`;
 export const cancelLabel = `Cancel order for ${CUSTOMER}`;
-export const lateLabel = `Running late: 10 more minutes for ${CUSTOMER}`;
+export const lateLabel = `+10 min, running late for ${CUSTOMER}`;

@@ -46,7 +46,7 @@ export const KITCHEN_TEXTS = {
   runningLate: 'Running late',
   late: (minutes: number) => `+${minutes} min`,
   lateLabel: (minutes: number, customerName: string) =>
-    `Running late: ${minutes} more minutes for ${customerName}`,
+    `+${minutes} min, running late for ${customerName}`,
   reject: 'Reject',
   rejectLabel: (customerName: string) => `Reject order for ${customerName}`,
   cancel: 'Cancel',

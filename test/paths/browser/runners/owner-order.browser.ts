@@ -78,7 +78,7 @@ async function readCard(page: Page, customer: string): Promise<OrderCardSight | 
           button.getAttribute('aria-label')?.startsWith('Accept order for '),
         );
         const late = buttons.find((button) =>
-          button.getAttribute('aria-label')?.startsWith('Running late: 10 more minutes for '),
+          button.getAttribute('aria-label')?.startsWith('+10 min, running late for '),
         );
         const texts = [...article.querySelectorAll('*')].map((each) => each.textContent ?? '');
         const kitchen = back
@@ -180,7 +180,7 @@ export const ownerOrderBrowserRunner: BrowserPathRunner<OwnerOrderWorld> = {
       'server.accepted': ownStep(({ writes }) => writes.answer('POST', true)),
       'server.acceptFailed': ownStep(({ writes }) => writes.answer('POST', false)),
       'order.late': ownStep(({ customer }) =>
-        card(customer, `Running late: 10 more minutes for ${customer}`),
+        card(customer, `+10 min, running late for ${customer}`),
       ),
       'server.lateSaved': ownStep(({ writes }) => writes.answer('POST', true)),
       'server.lateFailed': ownStep(({ writes }) => writes.answer('POST', false)),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { KITCHEN_MESSAGES } from '@contract/kitchen';
 import type { Order } from '@contract/order';
-import type { OrderStatus } from '@contract/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@contract/order-status';
 import type { Restaurant } from '@contract/restaurant';
 import { orders } from '@server/db/schema';
 import type { TestApp } from '../../../helpers/build-test-app';
@@ -232,6 +232,32 @@ describe('the kitchen’s answers: accept, running late, reject, cancel', () => 
     });
     expect(response.json()).toMatchObject({ status: 'inProgress', acceptBy: null });
     expect((await storedOrder(db(), orderId)).acceptBy).toBeNull();
+  });
+
+  it('shows a client of the specification’s API only its five statuses until an order is cancelled', async () => {
+    const accepted = await newOrder();
+    await call(accepted, 'accept', { minutes: 20 });
+    await call(accepted, 'late', { minutes: 10 });
+    const partlyCancelled = await newOrder('inProgress');
+    await call(partlyCancelled, 'cancel', { reason: 'itemUnavailable', lines: [0] });
+    const waiting = await newOrder();
+    const cancelled = await newOrder();
+    await call(cancelled, 'reject', { reason: 'tooBusy' });
+
+    const specification = new Set<string>(ORDER_STATUSES);
+    for (const list of [
+      await listOf(subject.app, CUSTOMER_ORDERS, customer.headers),
+      await listOf(subject.app, OWNER_ORDERS, owner.headers),
+    ]) {
+      const statusOf = (id: string) => list.find((order) => order._id === id)!.status;
+      for (const id of [accepted, partlyCancelled, waiting]) {
+        expect(specification.has(statusOf(id))).toBe(true);
+      }
+      expect(statusOf(cancelled)).toBe('cancelled');
+    }
+    // The dropdown moves a kitchen-accepted order as the specification says.
+    const moved = await patchStatus(subject.app, accepted, owner.headers, { status: 'delivered' });
+    expect(moved.json()).toMatchObject({ status: 'delivered' });
   });
 
   it('counts no cancelled order as waiting for the kitchen', async () => {
