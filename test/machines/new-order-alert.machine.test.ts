@@ -1,7 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
-import { CHIME_REPEAT_MS } from '@machines/orders/order-timing';
+import { CHIME_REPEAT_MS, CHIME_URGENT_REPEAT_MS } from '@machines/orders/order-timing';
 import { newOrderAlertMachine } from '@machines/orders/new-order-alert.machine';
-import { newOrderIds, type NotificationPermissionState } from '@machines/orders/new-orders';
+import {
+  newOrderIds,
+  nextUrgencyIn,
+  urgentOrderIds,
+  type NotificationPermissionState,
+} from '@machines/orders/new-orders';
 import { anOrder } from '../src/features/orders/order-fixtures';
 
 /** The alert as the Orders tab starts it, with every effect written down. */
@@ -26,8 +31,18 @@ function startAlert({ muted = false, answer = 'granted' as NotificationPermissio
   });
   const actor = createActor(machine, { input: { muted } }).start();
   const seen = (...orderIds: string[]) => actor.send({ type: 'orders.seen', orderIds });
+  /** The list again, some of its new orders in their last minutes. */
+  const seenUrgent = (orderIds: string[], urgentIds: string[]) =>
+    actor.send({ type: 'orders.seen', orderIds, urgentIds });
   const taken = () => effects.splice(0);
-  return { actor, seen, taken, asked: () => asked, snapshot: () => actor.getSnapshot() };
+  return {
+    actor,
+    seen,
+    seenUrgent,
+    taken,
+    asked: () => asked,
+    snapshot: () => actor.getSnapshot(),
+  };
 }
 
 const passTime = (ms: number) => jest.advanceTimersByTimeAsync(ms);
@@ -43,6 +58,50 @@ describe('new orders', () => {
       anOrder({ _id: 'c', status: 'paid' }),
     ];
     expect(newOrderIds(orders)).toEqual(['a', 'c']);
+  });
+});
+
+describe('urgent orders', () => {
+  const NOW = Date.UTC(2025, 5, 1, 18, 0);
+  const acceptBy = (msFromNow: number) => new Date(NOW + msFromNow).toISOString();
+  const MINUTE_MS = 60_000;
+
+  it('are the new ones within 3 minutes of their acceptBy, or past it', () => {
+    const orders = [
+      anOrder({ _id: 'a', acceptBy: acceptBy(3 * MINUTE_MS) }),
+      anOrder({ _id: 'b', acceptBy: acceptBy(3 * MINUTE_MS + 1) }),
+      anOrder({ _id: 'c', acceptBy: acceptBy(-1000) }),
+      anOrder({ _id: 'd', acceptBy: null }),
+      anOrder({ _id: 'e', acceptBy: acceptBy(MINUTE_MS) }),
+    ];
+    expect(urgentOrderIds(orders, NOW)).toEqual(['a', 'c', 'e']);
+    expect(urgentOrderIds(orders, NOW + 1)).toEqual(['a', 'b', 'c', 'e']);
+    // Two minutes earlier e has only just become urgent; a moment before, only c is.
+    expect(urgentOrderIds(orders, NOW - 2 * MINUTE_MS)).toEqual(['c', 'e']);
+    expect(urgentOrderIds(orders, NOW - 2 * MINUTE_MS - 1)).toEqual(['c']);
+  });
+
+  it('are paid only: an answered order is not urgent whatever its acceptBy', () => {
+    const soon = acceptBy(MINUTE_MS);
+    const orders = [
+      anOrder({ _id: 'placed', status: 'placed', acceptBy: soon }),
+      anOrder({ _id: 'cooking', status: 'inProgress', acceptBy: soon }),
+      anOrder({ _id: 'cancelled', status: 'cancelled', acceptBy: soon }),
+      anOrder({ _id: 'new', status: 'paid', acceptBy: soon }),
+    ];
+    expect(urgentOrderIds(orders, NOW)).toEqual(['new']);
+  });
+
+  it('tell when the next new order becomes urgent', () => {
+    const orders = [
+      anOrder({ _id: 'a', acceptBy: acceptBy(10 * MINUTE_MS) }),
+      anOrder({ _id: 'b', acceptBy: acceptBy(5 * MINUTE_MS) }),
+      anOrder({ _id: 'c', status: 'inProgress', acceptBy: acceptBy(4 * MINUTE_MS) }),
+      anOrder({ _id: 'd', acceptBy: acceptBy(MINUTE_MS) }),
+    ];
+    expect(nextUrgencyIn(orders, NOW)).toBe(2 * MINUTE_MS);
+    expect(nextUrgencyIn(orders.slice(2), NOW)).toBeUndefined();
+    expect(nextUrgencyIn([anOrder({ acceptBy: null })], NOW)).toBeUndefined();
   });
 });
 
@@ -133,6 +192,68 @@ describe('new order alert: chime and title', () => {
     seen('a');
     expect(taken()).toEqual(['title 1']);
     expect(snapshot().context.muted).toBe(true);
+  });
+});
+
+describe('new order alert: the faster chime of an urgent order', () => {
+  it('chimes every 10 s while an order is urgent, every 30 s again once none is', async () => {
+    const { seen, seenUrgent, taken, snapshot } = startAlert();
+    seen('a', 'b');
+    await passTime(5000);
+    seenUrgent(['a', 'b'], ['a']);
+    expect(taken()).toEqual(['title 2', 'chime', 'title 2']);
+    expect(snapshot().hasTag('urgent')).toBe(true);
+    // The 10 s count from the moment the order became urgent.
+    await passTime(CHIME_URGENT_REPEAT_MS - 1);
+    expect(taken()).toEqual([]);
+    await passTime(1);
+    expect(taken()).toEqual(['chime']);
+    await passTime(CHIME_URGENT_REPEAT_MS * 2);
+    expect(taken()).toEqual(['chime', 'chime']);
+
+    // The urgent one is accepted; the other waits as before.
+    seenUrgent(['b'], []);
+    expect(snapshot().hasTag('urgent')).toBe(false);
+    expect(snapshot().hasTag('waiting')).toBe(true);
+    await passTime(CHIME_REPEAT_MS - 1);
+    expect(taken()).toEqual(['title 1']);
+    await passTime(1);
+    expect(taken()).toEqual(['chime']);
+  });
+
+  it('hurries from the first chime when an order arrives already urgent', async () => {
+    const { seenUrgent, taken, snapshot } = startAlert();
+    seenUrgent(['a'], ['a']);
+    expect(taken()).toEqual(['title 1', 'chime']);
+    expect(snapshot().hasTag('urgent')).toBe(true);
+    await passTime(CHIME_URGENT_REPEAT_MS);
+    expect(taken()).toEqual(['chime']);
+  });
+
+  it('hurries again after a new order chimes, and stops with the last order', async () => {
+    const { seen, seenUrgent, taken, snapshot } = startAlert();
+    seenUrgent(['a'], ['a']);
+    await passTime(4000);
+    seenUrgent(['b', 'a'], ['a']);
+    expect(taken()).toEqual(['title 1', 'chime', 'title 2', 'chime']);
+    await passTime(CHIME_URGENT_REPEAT_MS);
+    expect(taken()).toEqual(['chime']);
+
+    seen();
+    expect(taken()).toEqual(['title cleared']);
+    expect(snapshot().hasTag('urgent')).toBe(false);
+    await passTime(CHIME_REPEAT_MS * 2);
+    expect(taken()).toEqual([]);
+  });
+
+  it('keeps quiet while muted, however urgent', async () => {
+    const { actor, seenUrgent, taken } = startAlert({ muted: true });
+    seenUrgent(['a'], ['a']);
+    await passTime(CHIME_URGENT_REPEAT_MS * 3);
+    expect(taken()).toEqual(['title 1']);
+    actor.send({ type: 'mute.toggle' });
+    await passTime(CHIME_URGENT_REPEAT_MS);
+    expect(taken()).toEqual(['muted false', 'chime']);
   });
 });
 

@@ -2,7 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import toast from 'react-hot-toast';
 import type { Order } from '@contract/order';
-import { CHIME_REPEAT_MS, POLL_INTERVAL_MS } from '@machines/orders/order-timing';
+import {
+  CHIME_REPEAT_MS,
+  CHIME_URGENT_REPEAT_MS,
+  POLL_INTERVAL_MS,
+} from '@machines/orders/order-timing';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { ALERT_MUTE_KEY } from '@/features/orders/owner/alert-mute';
 import { renderWithProviders } from '@test/render-with-providers';
@@ -97,6 +101,22 @@ describe('OrdersTab new-order alert', () => {
     expect(browser.chimes()).toBe(1);
     await passTime(200);
     expect(browser.chimes()).toBe(2);
+  });
+
+  it('chimes every 10 s once a new order is within 3 minutes of its acceptBy', async () => {
+    // 3 min 45 s left: the order becomes urgent 45 s from now, after the first 30 s chime.
+    const acceptBy = new Date(Date.now() + (3 * 60 + 45) * 1000).toISOString();
+    await renderTab([anOrder({ _id: 'order-1', acceptBy })]);
+    expect(browser.chimes()).toBe(1);
+    await passTime(44_000);
+    expect(browser.chimes()).toBe(2);
+    // Nothing from the list changed: the tab tells the alert itself that the order is urgent.
+    await passTime(1000 + CHIME_URGENT_REPEAT_MS - 200);
+    expect(browser.chimes()).toBe(2);
+    await passTime(200);
+    expect(browser.chimes()).toBe(3);
+    await passTime(CHIME_URGENT_REPEAT_MS);
+    expect(browser.chimes()).toBe(4);
   });
 
   it('chimes when another new order arrives, and counts both', async () => {
