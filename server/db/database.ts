@@ -18,6 +18,7 @@ import {
 } from './database-timeouts';
 import { DatabaseUnreachableError } from './database-unavailable';
 import { durablePgliteOptions } from './pglite-durable-fs';
+import { migratedTemplate } from './pglite-template';
 import * as schema from './schema';
 
 interface RowsResult<TRow> {
@@ -89,14 +90,31 @@ async function withinPingTimeout(query: () => Promise<unknown>): Promise<void> {
   }
 }
 
+// Extensions must be passed on every open, not only when the data folder is created.
+const extensions = { pg_trgm, btree_gin };
+
+/** A fresh in-memory PGlite with every migration applied. */
+async function migratedInMemory(): Promise<PGlite> {
+  const client = new PGlite({ extensions });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return client;
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  // Extensions must be passed on every open, not only when the data folder is created.
-  const extensions = { pg_trgm, btree_gin };
   // On disk, every acknowledged commit is flushed to it, so it survives a power cut as well.
+  // In memory (tests, benchmarks), it starts from a migrated template when one can be had.
   const client = dataDir
     ? new PGlite({ ...durablePgliteOptions(dataDir), extensions })
-    : new PGlite({ extensions });
+    : new PGlite({
+        extensions,
+        loadDataDir: await migratedTemplate(migrationsFolder, () => migratedInMemory()),
+      });
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
