@@ -1,45 +1,34 @@
 /**
- * `npm run bench:lighthouse [-- --base-url URL --api-url URL] [--runs N]`: Lighthouse (the npm
- * package, in Debian's Chromium) on /, /search/london and the detail page of a London restaurant,
- * mobile and desktop, N runs each (3 by default); prints the medians. Without --base-url it starts
- * the local system on a fresh data folder (the browser tests' ports) and stops it after.
- * Figures depend on the machine being otherwise idle: docs/performance.md keeps a quiet run's.
+ * `npm run bench:lighthouse [-- --base-url URL --api-url URL] [--runs N] [--compare URL]`:
+ * Lighthouse (the npm package, in Debian's Chromium) on /, /search/london and the detail page of
+ * a London restaurant. By default mobile and desktop, N runs each (3 by default), medians with
+ * each run's benchmark index. With `--compare URL` (another front end of the same API, e.g. the
+ * original app built against it), mobile only, both apps' runs interleaved, ours as a share of
+ * theirs (bench/lighthouse/compare.ts). Without --base-url it starts the local system on a fresh
+ * data folder (the browser tests' ports) and stops it after. Figures depend on the machine being
+ * otherwise idle: every run prints Lighthouse's benchmark index, and docs/performance.md keeps it
+ * with each table.
  */
-import { launch } from 'chrome-launcher';
+import os from 'node:os';
 import {
   LOCAL_PORTS,
   startLocalSystem,
   type SystemUnderTest,
 } from '../test/paths/browser/system-under-test';
 import { localSystem } from '../contract/local-addresses';
-import { CHROMIUM_ARGS } from '../test/e2e/support/browser';
-
-type FormFactor = 'mobile' | 'desktop';
-
-interface Measure {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  bytes: number;
-}
-
-// chrome-launcher starts Chromium itself: headless, with the browser tests' flags.
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+import { compare } from './lighthouse/compare';
+import {
+  measure,
+  median,
+  medianOf,
+  type FormFactor,
+  type Measure,
+} from './lighthouse/lighthouse-run';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
-
-/** The median of the runs that measured it (a run Lighthouse could not time gives NaN). */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
-};
 
 /** A London restaurant that is on the first page of results: the detail page to measure. */
 async function londonRestaurantId(api: string): Promise<string> {
@@ -49,62 +38,43 @@ async function londonRestaurantId(api: string): Promise<string> {
   return data[0]._id;
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium (no cache, no service worker). */
-async function measure(url: string, formFactor: FormFactor): Promise<Measure> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: value('largest-contentful-paint'),
-      cls: value('cumulative-layout-shift'),
-      tbtMs: value('total-blocking-time'),
-      bytes: value('total-byte-weight'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-function medianOf(runs: Measure[]): Measure {
-  const of = (key: keyof Measure) => median(runs.map((run) => run[key]));
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    lcpMs: of('lcpMs'),
-    cls: of('cls'),
-    tbtMs: of('tbtMs'),
-    bytes: of('bytes'),
-  };
-}
-
 const HEADER =
-  '| page | form factor | performance | accessibility | best practices | SEO | LCP | CLS | TBT | bytes |';
+  '| page | form factor | performance | accessibility | best practices | SEO | LCP | CLS | TBT | main-thread | script | bytes |';
 
 const row = (page: string, formFactor: FormFactor, m: Measure) =>
-  `| ${page} | ${formFactor} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms | ${Math.round(m.bytes / 1024)} KiB |`;
+  `| ${page} | ${formFactor} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms | ${Math.round(m.mainThreadMs)} ms | ${Math.round(m.scriptMs)} ms | ${Math.round(m.bytes / 1024)} KiB |`;
+
+async function measureOurs(
+  web: string,
+  pages: Array<{ name: string; path: string }>,
+  runs: number,
+) {
+  const indexes: number[] = [];
+  const rows: string[] = [];
+  for (const page of pages) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const measures: Measure[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const m = await measure(`${web}${page.path}`, formFactor);
+        measures.push(m);
+        indexes.push(m.benchmarkIndex);
+        console.log(
+          `  ${page.name} ${formFactor} run ${run + 1}: benchmarkIndex ${Math.round(m.benchmarkIndex)}, load ${os.loadavg()[0].toFixed(2)}`,
+        );
+      }
+      rows.push(row(page.name, formFactor, medianOf(measures)));
+    }
+  }
+  console.log(`\nbenchmarkIndex median ${Math.round(median(indexes))}\n`);
+  console.log(HEADER);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  rows.forEach((line) => console.log(line));
+}
 
 async function main() {
   const baseUrl = option('--base-url');
-  const runs = Number(option('--runs') ?? 3);
+  const original = option('--compare');
+  const runs = Number(option('--runs') ?? (original ? 5 : 3));
   const system: SystemUnderTest = baseUrl
     ? {
         addresses: {
@@ -117,21 +87,17 @@ async function main() {
     : await startLocalSystem();
   try {
     const { web, api } = system.addresses;
-    const detail = `/detail/${await londonRestaurantId(api)}`;
-    const pages = ['/', '/search/london', detail];
+    const pages = [
+      { name: '/', path: '/' },
+      { name: '/search/london', path: '/search/london' },
+      { name: '/detail/{id}', path: `/detail/${await londonRestaurantId(api)}` },
+    ];
     console.log(
-      `Lighthouse 12, ${runs} runs each, medians (${new Date().toISOString().slice(0, 10)})\n`,
+      `Lighthouse 12, ${runs} runs each (${new Date().toISOString().slice(0, 10)}, ` +
+        `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})\n`,
     );
-    console.log(HEADER);
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const measures: Measure[] = [];
-        for (let run = 0; run < runs; run += 1)
-          measures.push(await measure(`${web}${page}`, formFactor));
-        console.log(row(page === detail ? '/detail/{id}' : page, formFactor, medianOf(measures)));
-      }
-    }
+    if (original) await compare(pages, web, new URL(original).origin, runs);
+    else await measureOurs(web, pages, runs);
   } finally {
     await system.stop();
   }
