@@ -22,8 +22,7 @@ export const kitchenRoutes = {
     ...kitchenPaths.acceptOrder,
     schema: {
       summary: 'Accepts a paid order, saying when it reaches the customer',
-      description:
-        `The order moves to inProgress and its \`expectedAt\` is now plus \`minutes\`. ${conflict}`,
+      description: `The order moves to inProgress and its \`expectedAt\` is now plus \`minutes\`. ${conflict}`,
       tags,
       security,
       params: orderParamsSchema,

@@ -20,9 +20,7 @@ export * from './kitchen-limits';
 function minutesOf(choices: readonly number[], message: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: message })
-      .refine((minutes) => choices.includes(minutes), { message }),
+    z.number({ error: message }).refine((minutes) => choices.includes(minutes), { message }),
   );
 }
 

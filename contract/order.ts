@@ -185,11 +185,13 @@ export const orderSchema = z
         "When the order should reach the customer: the creation time plus the restaurant's " +
         "delivery time until the kitchen accepts it, then the kitchen's time.",
     }),
-    acceptBy: answerTime().nullable().meta({
-      description:
-        'While a paid order waits for the kitchen: when it is rejected and refunded if nobody ' +
-        'accepts it. Null otherwise.',
-    }),
+    acceptBy: answerTime()
+      .nullable()
+      .meta({
+        description:
+          'While a paid order waits for the kitchen: when it is rejected and refunded if nobody ' +
+          'accepts it. Null otherwise.',
+      }),
     cancellation: cancellationSchema.nullable(),
     refund: refundSchema.nullable().meta({ description: 'Null until something is refunded.' }),
   })

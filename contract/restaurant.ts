@@ -289,9 +289,12 @@ export const restaurantSchema = z
       description:
         'What busy mode adds to `estimatedDeliveryTime` now (0 when not busy); pages show the sum.',
     }),
-    busyUntil: answerTime().nullable().meta({ description: 'When busy mode ends; null when not busy.' }),
+    busyUntil: answerTime()
+      .nullable()
+      .meta({ description: 'When busy mode ends; null when not busy.' }),
     acceptWindowMinutes: z.int().meta({
-      description: 'How long a paid order waits for the kitchen before it is rejected and refunded.',
+      description:
+        'How long a paid order waits for the kitchen before it is rejected and refunded.',
     }),
   })
   .meta({ id: 'Restaurant' });

@@ -22,6 +22,8 @@ import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
 import { healthRoutes } from './api/routes/health.routes';
 import { createCityDirectory, type CityDirectory } from './api/search/city-directory';
 import { userRoutes } from './api/users/user.routes';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
 import { createImageStore } from './images/database-image-store';
 import { createDiskImageStore } from './images/disk-image-store';
 import type { ImageStore } from './images/image-store';
@@ -44,6 +46,14 @@ export interface BuildAppOptions extends Omit<
   imageStore?: ImageStore;
   /** Defaults to the Stripe SDK configured from `config` (the local checkout or Stripe). */
   payments?: PaymentsClient;
+}
+
+/** The API's image store unless told another: the database, then files stored before. */
+export function defaultImageStore(
+  config: Pick<Config, 'dataDir'>,
+  database: DatabaseHandle,
+): ImageStore {
+  return createImageStore(database.db, createDiskImageStore(path.join(config.dataDir, 'images')));
 }
 
 /**
@@ -83,9 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     requireUser: createRequireUser(database.db),
-    imageStore:
-      options.imageStore ??
-      createImageStore(database.db, createDiskImageStore(path.join(config.dataDir, 'images'))),
+    imageStore: options.imageStore ?? defaultImageStore(config, database),
     payments: options.payments ?? createStripeClient(config),
     cities: options.cities ?? createCityDirectory(database.db),
   };

@@ -84,10 +84,13 @@ describe('staleness', () => {
   });
 });
 
+/** What buildIfStale says once the build is done. */
+const builtLine = expect.stringMatching(/^web: built in \d+\.\d s$/);
+
 describe('buildIfStale', () => {
   let root: string;
   const lines: string[] = [];
-  const build = jest.fn(async () => undefined);
+  const build = jest.fn(async (_root: string, _signal?: AbortSignal) => undefined);
   const run = (env: Record<string, string> = {}) =>
     buildIfStale(root, { build, env, log: (line) => lines.push(line) });
 
@@ -117,8 +120,8 @@ describe('buildIfStale', () => {
 
   it('builds when dist/ is missing', async () => {
     await expect(run()).resolves.toEqual({ built: true });
-    expect(build).toHaveBeenCalledWith(root);
-    expect(lines).toEqual([expect.stringMatching(/missing.*building/)]);
+    expect(build).toHaveBeenCalledWith(root, undefined);
+    expect(lines).toEqual([expect.stringMatching(/missing.*building/), builtLine]);
   });
 
   it('does not build when dist/ is newer than every source and has the same settings', async () => {
@@ -139,7 +142,7 @@ describe('buildIfStale', () => {
     await touch(source, 10);
     await expect(run()).resolves.toEqual({ built: true });
     expect(build).toHaveBeenCalledTimes(1);
-    expect(lines).toEqual([expect.stringMatching(/changed.*building/)]);
+    expect(lines).toEqual([expect.stringMatching(/changed.*building/), builtLine]);
   });
 
   it('ignores files that are not sources', async () => {
@@ -155,6 +158,7 @@ describe('buildIfStale', () => {
     expect(build).toHaveBeenCalledTimes(1);
     expect(lines).toEqual([
       'web: build settings changed (AUTH0_DOMAIN http://localhost:4000 → tenant.auth0.com), building…',
+      builtLine,
     ]);
   });
 
@@ -173,7 +177,15 @@ describe('buildIfStale', () => {
     if (content === undefined) await rm(record);
     else await writeFile(record, content);
     await expect(run()).resolves.toEqual({ built: true });
-    expect(lines).toEqual(['web: dist/ does not record its build settings, building…']);
+    expect(lines).toEqual(['web: dist/ does not record its build settings, building…', builtLine]);
+  });
+
+  it('hands the build the signal that stops it', async () => {
+    const stop = new AbortController();
+    await expect(
+      buildIfStale(root, { build, log: () => undefined, env: {}, signal: stop.signal }),
+    ).resolves.toEqual({ built: true });
+    expect(build).toHaveBeenCalledWith(root, stop.signal);
   });
 
   it('fails when the build fails', async () => {

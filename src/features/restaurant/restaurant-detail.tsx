@@ -19,6 +19,7 @@ import { RestaurantMenu, type RestaurantMenuProps } from './restaurant-menu';
 export interface RestaurantDetailProps {
   restaurant: Restaurant;
   onAddToCart?: RestaurantMenuProps['onAddToCart'];
+  onReachDish?: RestaurantMenuProps['onReachDish'];
   /** Why it takes no orders now ('Closed · opens Tue 17:00'); none while it does. */
   closedReason?: string;
   /** The order card: beside the menu on wide screens, below it on phones. */
@@ -31,7 +32,7 @@ const BANNER_SIZES =
 
 /** A restaurant's page once it has loaded. */
 export function RestaurantDetail(props: RestaurantDetailProps) {
-  const { restaurant, onAddToCart, closedReason, orderSummary } = props;
+  const { restaurant, onAddToCart, onReachDish, closedReason, orderSummary } = props;
   return (
     <article aria-labelledby="restaurant-name">
       <Banner
@@ -67,7 +68,11 @@ export function RestaurantDetail(props: RestaurantDetailProps) {
               mins
             </Muted>
           </Card>
-          <RestaurantMenu menuItems={restaurant.menuItems} onAddToCart={onAddToCart} />
+          <RestaurantMenu
+            menuItems={restaurant.menuItems}
+            onAddToCart={onAddToCart}
+            onReachDish={onReachDish}
+          />
         </MainColumn>
         {orderSummary && <OrderColumn aria-label="Your order">{orderSummary}</OrderColumn>}
       </Columns>

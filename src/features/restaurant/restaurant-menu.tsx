@@ -25,6 +25,8 @@ export interface RestaurantMenuProps {
    * options from its dialog, with the choices and the quantity.
    */
   onAddToCart?: (item: MenuItem, options?: ChosenOptions) => void;
+  /** The pointer or focus reached a dish: what adding it needs can load. */
+  onReachDish?: () => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface RestaurantMenuProps {
  * options opens its dialog, and focus comes back to it afterwards. The avoid filter beside the
  * heading dims the dishes it rules out.
  */
-export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) {
+export function RestaurantMenu({ menuItems, onAddToCart, onReachDish }: RestaurantMenuProps) {
   const id = useId();
   const filter = useAvoidFilter();
   const [chosen, setChosen] = useState<{ item: MenuItem; button: HTMLButtonElement }>();
@@ -53,7 +55,10 @@ export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) 
               item={item}
               id={`${id}${index}`}
               avoidReason={reasons[index]}
-              onReach={hasOptions ? preloadChooser : undefined}
+              onReach={() => {
+                onReachDish?.();
+                if (hasOptions) preloadChooser();
+              }}
               onPress={(button) => (hasOptions ? setChosen({ item, button }) : onAddToCart?.(item))}
             />
           );

@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'expect';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  DEFAULT_ACCEPT_WINDOW_MINUTES,
-  MIN_ACCEPT_WINDOW_MINUTES,
-} from '@contract/kitchen-limits';
+import { DEFAULT_ACCEPT_WINDOW_MINUTES, MIN_ACCEPT_WINDOW_MINUTES } from '@contract/kitchen-limits';
 import type { Order } from '@contract/order';
 import { CHIME_REPEAT_MS, POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { OrderItem } from '@contract/order';
 import type { MenuItem } from '@contract/restaurant';
@@ -20,7 +20,8 @@ afterEach(() => act(() => toast.remove()));
 
 const CART_KEY = `cartItems-${RESTAURANT._id}`;
 // The restaurant page's first render in a file (its menu, cart and checkout) can outlast the
-// default second on a busy machine: this waits for it, it does not time it.
+// default second on a busy machine: this waits for it, it does not time it. The cart's lines load
+// after the card (with the cart's first line), so they are waited for where they are read.
 const restaurantHeading = () =>
   screen.findByRole('heading', { level: 1, name: RESTAURANT.restaurantName }, { timeout: 5000 });
 
@@ -76,10 +77,12 @@ describe('Order again', () => {
     await orderAgain();
 
     expect(await restaurantHeading()).toBeVisible();
-    expect(readLines()).toEqual([
-      ['2 ×', 'Margherita', '$25.00'],
-      ['1 ×', 'Tiramisu', '$6.00'],
-    ]);
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['2 ×', 'Margherita', '$25.00'],
+        ['1 ×', 'Tiramisu', '$6.00'],
+      ]),
+    );
     expect(totalText()).toBe('$33.50');
     expect(storedCart(CART_KEY)?.map(({ _id, quantity, price }) => [_id, quantity, price])).toEqual(
       [
@@ -101,10 +104,12 @@ describe('Order again', () => {
     await orderAgain([{ ...order, cartItems: [margherita, { ...tiramisu, refunded: true }] }]);
 
     expect(await restaurantHeading()).toBeVisible();
-    expect(readLines()).toEqual([
-      ['2 ×', 'Margherita', '$25.00'],
-      ['1 ×', 'Tiramisu', '$6.00'],
-    ]);
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['2 ×', 'Margherita', '$25.00'],
+        ['1 ×', 'Tiramisu', '$6.00'],
+      ]),
+    );
   });
 
   it('names a line sold out meanwhile, and one no longer on the menu, in a toast', async () => {
@@ -125,7 +130,7 @@ describe('Order again', () => {
     expect(
       screen.getByText('Not added: Tiramisu (sold out), Calzone (no longer on the menu)'),
     ).toBeInTheDocument();
-    expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]);
+    await waitFor(() => expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]));
   });
 
   it('names a line whose choice is unavailable, or whose dish now asks for other choices', async () => {
@@ -196,9 +201,11 @@ describe('Order again', () => {
     server.use(getRestaurant({ status: 200, body: { ...RESTAURANT, ...closedUntil(null) } }));
     await orderAgain();
     expect((await restaurantHeading()).nextElementSibling).toHaveTextContent(/^Closed$/);
-    expect(readLines()).toEqual([
-      ['2 ×', 'Margherita', '$25.00'],
-      ['1 ×', 'Tiramisu', '$6.00'],
-    ]);
+    await waitFor(() =>
+      expect(readLines()).toEqual([
+        ['2 ×', 'Margherita', '$25.00'],
+        ['1 ×', 'Tiramisu', '$6.00'],
+      ]),
+    );
   });
 });
