@@ -49,60 +49,8 @@ function recordBuildSettings(settings: BuildSettings): webpack.WebpackPluginInst
   };
 }
 
-/**
- * What `npm start` prints while it builds: webpack's progress as a percentage, its stage and what
- * it is at (modules built, the plugin processing assets). A line when the percentage passes a
- * tenth or the step changes after a second, and at least every three seconds while a step lasts
- * (minifying reports nothing for a while): not a line a module, as the terminal also shows the
- * services' logs.
- */
-function progressLines(): webpack.ProgressPlugin {
-  const started = Date.now();
-  let shown = -1;
-  let shownAt = 0;
-  let step = '';
-  let latest = { percent: 0, text: '' };
-  const print = () => {
-    const seconds = Math.round((Date.now() - started) / 1000);
-    console.log(
-      `web: building ${String(latest.percent).padStart(3)}% (${seconds} s) ${latest.text}`,
-    );
-    shown = latest.percent;
-    shownAt = Date.now();
-  };
-  let heartbeat: NodeJS.Timeout | undefined;
-  return new webpack.ProgressPlugin((fraction, stage, ...details) => {
-    heartbeat ??= setInterval(() => {
-      if (Date.now() - shownAt >= 3000) print();
-    }, 1000).unref();
-    const percent = Math.floor(fraction * 100);
-    // While building, details[0] counts the modules; while sealing, details name the step.
-    const current = stage === 'sealing' ? details.slice(0, 2).join(' ') : '';
-    latest = {
-      percent,
-      text: [stage, ...details.slice(0, stage === 'sealing' ? 2 : 1)].join(' ').trim(),
-    };
-    if (percent === 100) clearInterval(heartbeat);
-    const due =
-      Math.floor(percent / 10) > Math.floor(shown / 10) ||
-      (percent === 100 && shown !== 100) ||
-      (`${stage} ${current}` !== step && Date.now() - shownAt >= 1000);
-    step = `${stage} ${current}`;
-    if (due) print();
-  });
-}
-
-/**
- * `--env start` is the build `npm start` makes when dist/ is stale (local/build-if-stale.ts): the
- * same bundle, without source maps (the minifier's time goes down with them), and with progress
- * lines. `npm run build` and bench:bundle build as before.
- */
-export default (
-  env: { start?: boolean } | undefined,
-  argv: { mode?: string },
-): webpack.Configuration => {
+export default (_env: unknown, argv: { mode?: string }): webpack.Configuration => {
   const production = argv.mode !== 'development';
-  const forStart = production && env?.start === true;
   const devServer: DevServerConfiguration = {
     port: localSystem(process.env).ports.web,
     historyApiFallback: true,
@@ -134,8 +82,7 @@ export default (
       conditionNames: conditionNamesFor(production),
       plugins: production ? [productionTwinsOfDevelopmentBuilds] : [],
     },
-    devtool: forStart ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
-
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
         {
@@ -190,7 +137,6 @@ export default (
         apiOrigin: new URL(buildTimeSettings.API_BASE_URL).origin,
       }),
       ...(production ? precompressedAssets() : [new ReactRefreshPlugin()]),
-      ...(forStart ? [progressLines()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

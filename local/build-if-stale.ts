@@ -18,10 +18,7 @@ export const BUILD_SOURCES = [
 ];
 
 export interface BuildIfStaleOptions {
-  /** Builds dist/; `runStartBuild` by default. */
-  build?: (root: string, signal?: AbortSignal) => Promise<void>;
-  /** Ends a build under way (its process is killed) and rejects. */
-  signal?: AbortSignal;
+  build?: (root: string) => Promise<void>;
   log?: (line: string) => void;
   /** Where the build settings come from; the build itself inherits this process's environment. */
   env?: Record<string, string | undefined>;
@@ -62,7 +59,7 @@ export function staleness({ builtAt, newestSource, recorded, current }: BuildSta
  */
 export async function buildIfStale(
   root: string,
-  { build = runStartBuild, log = console.log, env = process.env, signal }: BuildIfStaleOptions = {},
+  { build = runBuild, log = console.log, env = process.env }: BuildIfStaleOptions = {},
 ): Promise<{ built: boolean }> {
   const dist = path.join(root, 'dist');
   const [builtAt, recorded, sources] = await Promise.all([
@@ -77,9 +74,7 @@ export async function buildIfStale(
     return { built: false };
   }
   log(`web: ${verdict.reason}, building…`);
-  const started = Date.now();
-  await build(root, signal);
-  log(`web: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await build(root);
   return { built: true };
 }
 
@@ -120,34 +115,14 @@ async function newestIn(target: string): Promise<number> {
   return Math.max(0, ...times.map((time) => time ?? 0));
 }
 
-/**
- * The production build as `npm start` makes it (webpack.config.ts with `--env start`): the same
- * bundle as `npm run build`'s, without source maps, with webpack's cache in node_modules/.cache
- * and its progress on this terminal. Killed when `signal` aborts.
- */
-export function runStartBuild(root: string, signal?: AbortSignal): Promise<void> {
-  const cli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
-  const args = ['--import', 'tsx', cli, '--mode', 'production', '--env', 'start'];
-  return runToEnd(process.execPath, args, root, signal);
-}
-
-function runToEnd(
-  command: string,
-  args: string[],
-  root: string,
-  signal: AbortSignal | undefined,
-): Promise<void> {
+/** Runs `npm run build`, the one definition of the production build, on this terminal. */
+export function runBuild(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new Error('The web build was stopped'));
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    const stop = () => child.kill('SIGTERM');
-    signal?.addEventListener('abort', stop, { once: true });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code, exitSignal) => {
-      signal?.removeEventListener('abort', stop);
+    child.once('exit', (code, signal) => {
       if (code === 0) resolve();
-      else if (signal?.aborted) reject(new Error('The web build was stopped'));
-      else reject(new Error(`The web build failed (${exitSignal ?? `exit code ${code}`})`));
+      else reject(new Error(`The web build failed (${signal ?? `exit code ${code}`})`));
     });
   });
 }

@@ -56,14 +56,10 @@ async function startPayments(config: Config, logger: pino.Logger): Promise<Runni
 async function startApi(config: Config, logger: pino.Logger): Promise<RunningServer> {
   const { startApiServer } = await import('@server/api-server');
   const { isDemoSeedingEnabled } = await import('./demo/seed-demo-data');
-  const { demoPictures, seedDemoOnFirstStart } = await import('./demo-seeding');
-  // The demo rows name pictures drawn once the API listens, or when first asked for.
-  const pictures = demoPictures(config);
+  const { seedDemoOnFirstStart } = await import('./demo-seeding');
   return startApiServer(config, {
     logger: logger.child({ name: 'api' }),
     beforeListening: isDemoSeedingEnabled() ? seedDemoOnFirstStart(config) : undefined,
-    imageStore: pictures.imageStore,
-    afterListening: pictures.afterListening,
   });
 }
 

@@ -10,8 +10,7 @@ import { buildIfStale } from './build-if-stale';
 import { loadConfig } from '@server/config';
 import type { RunningServer } from '@server/running-server';
 import { services, type Service } from './services';
-import { stopAll } from './supervisor/run-services';
-import { startSystem } from './supervisor/start-system';
+import { startAll, stopAll } from './supervisor/run-services';
 import { onStopSignals } from './supervisor/stop-signals';
 import { superviseService } from './supervisor/supervised-service';
 
@@ -26,14 +25,9 @@ async function main(): Promise<void> {
   // However this process ends (a second Ctrl-C, the deadline), no service outlives it.
   process.on('exit', () => supervised.forEach((service) => service.kill()));
 
-  // The web build runs beside the other services' start; a stop or an exit ends it as well.
-  const build = new AbortController();
-  process.on('exit', () => build.abort());
   // From the start: a signal while the services start stops them once they have started.
-  const system: { started?: Promise<Array<Service & RunningServer>>; stopping?: boolean } = {};
+  const system: { started?: Promise<Array<Service & RunningServer>> } = {};
   const onSignal = onStopSignals(async (forceAt) => {
-    system.stopping = true;
-    build.abort();
     supervised.forEach((service) => service.announceStop());
     const running = await system.started?.catch(() => []);
     if (running) await stopAll(running, { forceAt });
@@ -41,16 +35,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  system.started = startSystem({
-    services: supervised,
-    build: (failed) => buildIfStale(root, { signal: AbortSignal.any([build.signal, failed]) }),
-  });
-  const running = await system.started.catch((error: unknown) => {
-    // Stopped while starting: the signal's handler ends the process.
-    if (system.stopping) return undefined;
-    throw error;
-  });
-  if (!running) return;
+  if (config.services.includes('web')) await buildIfStale(root);
+  system.started = startAll(supervised);
+  const running = await system.started;
   const width = Math.max(...running.map((service) => service.name.length)) + 2;
   for (const service of running) console.log(`${service.name.padEnd(width)}${service.url}`);
 }

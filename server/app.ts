@@ -22,8 +22,6 @@ import { restaurantApi } from './api/restaurants/restaurant-api.plugin';
 import { healthRoutes } from './api/routes/health.routes';
 import { createCityDirectory, type CityDirectory } from './api/search/city-directory';
 import { userRoutes } from './api/users/user.routes';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
 import { createImageStore } from './images/database-image-store';
 import { createDiskImageStore } from './images/disk-image-store';
 import type { ImageStore } from './images/image-store';
@@ -46,14 +44,6 @@ export interface BuildAppOptions extends Omit<
   imageStore?: ImageStore;
   /** Defaults to the Stripe SDK configured from `config` (the local checkout or Stripe). */
   payments?: PaymentsClient;
-}
-
-/** The API's image store unless told another: the database, then files stored before. */
-export function defaultImageStore(
-  config: Pick<Config, 'dataDir'>,
-  database: DatabaseHandle,
-): ImageStore {
-  return createImageStore(database.db, createDiskImageStore(path.join(config.dataDir, 'images')));
 }
 
 /**
@@ -93,7 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     requireUser: createRequireUser(database.db),
-    imageStore: options.imageStore ?? defaultImageStore(config, database),
+    imageStore:
+      options.imageStore ??
+      createImageStore(database.db, createDiskImageStore(path.join(config.dataDir, 'images'))),
     payments: options.payments ?? createStripeClient(config),
     cities: options.cities ?? createCityDirectory(database.db),
   };

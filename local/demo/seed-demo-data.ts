@@ -7,7 +7,6 @@ import { restaurants, users } from '@server/db/schema';
 import { insertDemoOrders } from './demo-orders';
 import { insertCatalogue } from './demo-rows';
 import { cachedDemoRenditions } from './demo-image-cache';
-import { demoImageKey } from './demo-image-drawer';
 import {
   buildDemoRestaurants,
   DEMO_CUSTOMER_EMAIL,
@@ -22,8 +21,6 @@ const IMAGE_BATCH = 6;
 export interface DemoAccounts {
   /** Creates the account, or resets its password when the email is known. */
   ensureAccount(email: string, password: string): Promise<{ id: string }>;
-  /** The same for many emails at once (one password hash and one write), when the store can. */
-  ensureAccounts?(emails: string[], password: string): Promise<Array<{ id: string }>>;
 }
 
 export interface SeedDependencies {
@@ -42,12 +39,6 @@ export interface SeedDependencies {
   storeImage?: (restaurant: DemoRestaurant) => Promise<string>;
   /** Where drawn renditions are kept between seeds; node_modules/.cache by default. */
   imageCacheDir?: string;
-  /**
-   * Rows only: each restaurant gets the key of its picture (demoImageKey), drawn when first asked
-   * for or by the API's background pass (demo-image-drawer.ts), not before the rows are written.
-   * What `npm start` does; the API that serves these rows must draw them.
-   */
-  drawImagesLater?: boolean;
   log?: (message: string) => void;
 }
 
@@ -89,11 +80,6 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 
 async function createAccounts(deps: SeedDependencies, emails: string[]) {
   const ids = new Map<string, string>();
-  if (deps.accounts.ensureAccounts) {
-    const accounts = await deps.accounts.ensureAccounts(emails, DEMO_PASSWORD);
-    accounts.forEach((account, i) => ids.set(emails[i], account.id));
-    return ids;
-  }
   // The store writes one file, so accounts are made one after another.
   for (const email of emails)
     ids.set(email, (await deps.accounts.ensureAccount(email, DEMO_PASSWORD)).id);
@@ -133,31 +119,23 @@ async function removeImages(store: ImageStore, keys: string[]) {
  * locally, their user records, every restaurant with its menu and picture, and the demo orders.
  * The pictures are drawn first; then rows and pictures are written in one transaction, so a seed
  * interrupted at any point leaves neither half a catalogue nor a picture without its restaurant
- * (the next start seeds again). With `drawImagesLater` the pictures are not drawn here: the rows
- * name them by demoImageKey, and the API draws them (demo-image-drawer.ts). Accounts are kept by
- * the identity provider and made idempotently.
+ * (the next start seeds again). Accounts are kept by the identity provider and made idempotently.
  */
 export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary> {
   const started = Date.now();
   const catalogue = deps.catalogue ?? buildDemoRestaurants();
   const renditionsOf = cachedDemoRenditions(deps.imageCacheDir);
   const emails = [DEMO_CUSTOMER_EMAIL, ...catalogue.map((restaurant) => restaurant.ownerEmail)];
-  const later = deps.drawImagesLater === true;
   const [accountIds, rendered] = await Promise.all([
     createAccounts(deps, emails),
-    deps.storeImage || later ? undefined : inBatches(catalogue, IMAGE_BATCH, renditionsOf),
+    deps.storeImage ? undefined : inBatches(catalogue, IMAGE_BATCH, renditionsOf),
   ]);
-  deps.log?.(`demo data: ${emails.length} accounts ready, writing ${catalogue.length} restaurants`);
   let imageKeys: string[] = [];
   try {
     const items = await deps.db.transaction(async (tx) => {
-      imageKeys = later
-        ? catalogue.map(demoImageKey)
-        : await storeImages(deps, tx, catalogue, rendered);
+      imageKeys = await storeImages(deps, tx, catalogue, rendered);
       const count = await insertCatalogue(tx, catalogue, accountIds, imageKeys);
-      deps.log?.(`demo data: ${catalogue.length} restaurants and ${count} dishes written`);
-      const orders = await insertDemoOrders(tx, catalogue);
-      deps.log?.(`demo data: ${orders} demo orders written`);
+      await insertDemoOrders(tx, catalogue);
       return count;
     });
     const summary = {
@@ -169,9 +147,7 @@ export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary>
     deps.log?.(`demo data: ${summary.restaurants} restaurants in ${summary.milliseconds} ms`);
     return summary;
   } catch (error) {
-    if (typeof deps.imageStore !== 'function' && !later) {
-      await removeImages(deps.imageStore, imageKeys);
-    }
+    if (typeof deps.imageStore !== 'function') await removeImages(deps.imageStore, imageKeys);
     throw error;
   }
 }

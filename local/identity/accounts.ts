@@ -27,11 +27,6 @@ export type SignInOutcome =
 export interface AccountStore {
   /** Creates the account, or resets its password when the email is known (demo seeding). */
   ensureAccount(email: string, password: string): Promise<Account>;
-  /**
-   * `ensureAccount` for many emails and one password at once, in the order given: one hash and
-   * one write for them all (the demo seed's 151 accounts, whose password everyone knows).
-   */
-  ensureAccounts(emails: string[], password: string): Promise<Account[]>;
   /** The account when the password matches, else undefined. */
   verify(email: string, password: string): Promise<Account | undefined>;
   findById(id: string): Promise<Account | undefined>;
@@ -149,34 +144,6 @@ export function createAccountStore(dataDir: string): AccountStore {
         existing.passwordHash = await hashPassword(password);
         await save(accounts);
         return publicAccount(existing);
-      });
-    },
-
-    async ensureAccounts(rawEmails, password) {
-      const emails = rawEmails.map((rawEmail) => {
-        const email = normalizeEmail(rawEmail);
-        if (!isValidEmail(email)) throw new Error(`Invalid email: ${rawEmail}`);
-        return email;
-      });
-      const problem = passwordProblem(password);
-      if (problem === 'password-too-short') throw new Error('Password is too short');
-      if (problem) throw new Error('Password may only hold text (no NUL, no lone surrogates)');
-      if (emails.length === 0) return [];
-      return enqueue(async () => {
-        const accounts = await load();
-        // One salt for the lot: they share a password that is no secret (the demo's).
-        const passwordHash = await hashPassword(password);
-        const ensured = emails.map((email) => {
-          let account = byEmail(accounts, email);
-          if (account) account.passwordHash = passwordHash;
-          else {
-            account = { id: `auth0|${randomBytes(12).toString('hex')}`, email, passwordHash };
-            accounts.push(account);
-          }
-          return publicAccount(account);
-        });
-        await save(accounts);
-        return ensured;
       });
     },
 

@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/database';
-import { demoRestaurantsByImageKey } from '../../local/demo/demo-image-drawer';
 import { buildDemoRestaurants } from '../../local/demo/demo-restaurants';
 import { isProcessRunning } from '../../local/shared/process-running';
 
@@ -74,17 +73,11 @@ export async function inspectDatabase(
       where not exists (select 1 from restaurants r where i.key like r.image_key || '-%')`,
     );
     if (orphanImages > 0) problems.push(`${orphanImages} image renditions without a restaurant`);
-    // A demo picture not drawn yet is drawn when asked for (local/demo/demo-image-drawer.ts).
-    const demoKeys = [...demoRestaurantsByImageKey().keys()];
     const imageless = await countOf(
       db,
       sql`
       select count(*)::int as n from restaurants r
-      where not exists (select 1 from restaurant_images i where i.key like r.image_key || '-%')
-        and r.image_key not in (${sql.join(
-          demoKeys.map((key) => sql`${key}`),
-          sql`, `,
-        )})`,
+      where not exists (select 1 from restaurant_images i where i.key like r.image_key || '-%')`,
     );
     if (imageless > 0) problems.push(`${imageless} restaurants whose image is not stored`);
     const sessionless = await countOf(

@@ -4,7 +4,7 @@ import type { Restaurant } from '@contract/restaurant';
 import { isNotFound, useGetRestaurantQuery } from '@/api/restaurant.api';
 import { PageHeading } from '@/components/ui/page-heading';
 import { closedReason } from '@/lib/opening-status';
-import { OrderSummary, preloadOrderLines } from '@/features/cart/order-summary';
+import { OrderSummary } from '@/features/cart/order-summary';
 import { useCartActor } from '@/features/cart/use-cart-actor';
 import { CheckoutButton } from '@/features/checkout/checkout-button';
 import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
@@ -50,7 +50,6 @@ function RestaurantWithCart({ restaurant }: { restaurant: Restaurant }) {
       restaurant={restaurant}
       closedReason={closed}
       onAddToCart={(item, options) => cart.send({ type: 'item.add', item, ...options })}
-      onReachDish={preloadOrderLines}
       orderSummary={
         <OrderSummary cart={cart} deliveryPrice={restaurant.deliveryPrice}>
           <CheckoutButton cart={cart} closedReason={closed} />

@@ -1,10 +1,6 @@
-import type { RefObject } from 'react';
 import { Bar, BarTotal } from './order-bar.styles';
-import { useInView } from './use-in-view';
 
 export interface OrderBarProps {
-  /** The order card: the bar shows while none of it is on screen. */
-  card: RefObject<HTMLElement | null>;
   itemCount: number;
   total: string;
   onShow: () => void;
@@ -15,9 +11,7 @@ export interface OrderBarProps {
  * the card is out of sight, and takes the user to it. Its name is its visible text, so someone
  * using voice control can say what they see (WCAG 2.5.3).
  */
-export function OrderBar({ card, itemCount, total, onShow }: OrderBarProps) {
-  const cardInView = useInView(card);
-  if (cardInView) return null;
+export function OrderBar({ itemCount, total, onShow }: OrderBarProps) {
   const items = `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
   return (
     <Bar type="button" onClick={onShow}>

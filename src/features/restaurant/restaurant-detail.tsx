@@ -19,7 +19,6 @@ import { RestaurantMenu, type RestaurantMenuProps } from './restaurant-menu';
 export interface RestaurantDetailProps {
   restaurant: Restaurant;
   onAddToCart?: RestaurantMenuProps['onAddToCart'];
-  onReachDish?: RestaurantMenuProps['onReachDish'];
   /** Why it takes no orders now ('Closed · opens Tue 17:00'); none while it does. */
   closedReason?: string;
   /** The order card: beside the menu on wide screens, below it on phones. */
@@ -32,7 +31,7 @@ const BANNER_SIZES =
 
 /** A restaurant's page once it has loaded. */
 export function RestaurantDetail(props: RestaurantDetailProps) {
-  const { restaurant, onAddToCart, onReachDish, closedReason, orderSummary } = props;
+  const { restaurant, onAddToCart, closedReason, orderSummary } = props;
   return (
     <article aria-labelledby="restaurant-name">
       <Banner
@@ -68,11 +67,7 @@ export function RestaurantDetail(props: RestaurantDetailProps) {
               mins
             </Muted>
           </Card>
-          <RestaurantMenu
-            menuItems={restaurant.menuItems}
-            onAddToCart={onAddToCart}
-            onReachDish={onReachDish}
-          />
+          <RestaurantMenu menuItems={restaurant.menuItems} onAddToCart={onAddToCart} />
         </MainColumn>
         {orderSummary && <OrderColumn aria-label="Your order">{orderSummary}</OrderColumn>}
       </Columns>

@@ -25,8 +25,6 @@ export interface RestaurantMenuProps {
    * options from its dialog, with the choices and the quantity.
    */
   onAddToCart?: (item: MenuItem, options?: ChosenOptions) => void;
-  /** The pointer or focus reached a dish: what adding it needs can load. */
-  onReachDish?: () => void;
 }
 
 /**
@@ -34,7 +32,7 @@ export interface RestaurantMenuProps {
  * options opens its dialog, and focus comes back to it afterwards. The avoid filter beside the
  * heading dims the dishes it rules out.
  */
-export function RestaurantMenu({ menuItems, onAddToCart, onReachDish }: RestaurantMenuProps) {
+export function RestaurantMenu({ menuItems, onAddToCart }: RestaurantMenuProps) {
   const id = useId();
   const filter = useAvoidFilter();
   const [chosen, setChosen] = useState<{ item: MenuItem; button: HTMLButtonElement }>();
@@ -55,10 +53,7 @@ export function RestaurantMenu({ menuItems, onAddToCart, onReachDish }: Restaura
               item={item}
               id={`${id}${index}`}
               avoidReason={reasons[index]}
-              onReach={() => {
-                onReachDish?.();
-                if (hasOptions) preloadChooser();
-              }}
+              onReach={hasOptions ? preloadChooser : undefined}
               onPress={(button) => (hasOptions ? setChosen({ item, button }) : onAddToCart?.(item))}
             />
           );

@@ -97,28 +97,6 @@ describe('createAccountStore', () => {
     expect(await reopened.verify('a@example.com', 'same password')).toEqual(a);
   });
 
-  it('ensureAccounts creates many at once and resets known ones, keeping their ids', async () => {
-    const known = await accounts.ensureAccount('known@example.com', 'old password');
-    const ensured = await accounts.ensureAccounts(
-      ['new-1@example.com', 'KNOWN@example.com', 'new-2@example.com'],
-      'demo password',
-    );
-    expect(ensured.map((account) => account.email)).toEqual([
-      'new-1@example.com',
-      'known@example.com',
-      'new-2@example.com',
-    ]);
-    expect(ensured[1]).toEqual(known);
-    for (const account of ensured) {
-      expect(await accounts.verify(account.email, 'demo password')).toEqual(account);
-    }
-    expect(await accounts.verify('known@example.com', 'old password')).toBeUndefined();
-    const reopened = createAccountStore(dataDir);
-    expect(await reopened.findById(ensured[2].id)).toEqual(ensured[2]);
-    await expect(accounts.ensureAccounts(['a@example.com'], 'short')).rejects.toThrow();
-    await expect(accounts.ensureAccounts(['not an email'], 'long enough')).rejects.toThrow();
-  });
-
   it('creates a single account when the same new email signs up twice at once', async () => {
     const results = await Promise.all([
       accounts.signInOrSignUp('twice@example.com', 'password one'),

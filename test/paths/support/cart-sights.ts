@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   orderCard,
@@ -39,11 +39,8 @@ function readCartSight(): CartSight {
 
 /** What the customer should see in each state of the cart model. */
 export function cartSights() {
-  // Waits, as the customer would: the cart's lines load with its first one.
   const check = async (snapshot: AnyMachineSnapshot) => {
-    await waitFor(() =>
-      expect(readCartSight()).toEqual(expectedCartSight(snapshot, MENU, RESTAURANT.deliveryPrice)),
-    );
+    expect(readCartSight()).toEqual(expectedCartSight(snapshot, MENU, RESTAURANT.deliveryPrice));
   };
   return checkingEach(CART_SIGHT_STATES, check);
 }

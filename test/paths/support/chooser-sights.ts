@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { readLineNotes, readLines, totalText } from '../../src/features/cart/cart-test-kit';
 import { DISH } from '../models/chooser.model';
@@ -58,12 +58,9 @@ function readChooserSight(): ChooserSight {
 
 /** What the customer should see in each state of the chooser model. */
 export function chooserSights() {
-  // Waits, as the customer would: the cart's lines load with its first one.
   const check = async (snapshot: AnyMachineSnapshot) => {
-    await waitFor(() =>
-      expect(readChooserSight()).toEqual(
-        expectedChooserSight(snapshot, CHOOSER_RESTAURANT.deliveryPrice),
-      ),
+    expect(readChooserSight()).toEqual(
+      expectedChooserSight(snapshot, CHOOSER_RESTAURANT.deliveryPrice),
     );
   };
   return checkingEach(CHOOSER_SIGHT_STATES, check);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
 import { renderWithProviders } from '@test/render-with-providers';
@@ -206,10 +206,7 @@ describe('the options dialog on the restaurant page', () => {
     const view = renderDetailPage({ restaurant: MENU });
     await pageReady();
     await addToCart(view.user, 'Garden salad');
-    // The cart's lines load with its first one.
-    await waitFor(() =>
-      expect(readLines()).toEqual([['1 ×', expect.stringContaining('Garden salad'), '$7.00']]),
-    );
+    expect(readLines()).toEqual([['1 ×', expect.stringContaining('Garden salad'), '$7.00']]);
 
     await addToCart(view.user, 'Diavola');
     const dialog = await screen.findByRole('dialog', { name: 'Diavola' });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { OrderItem } from '@contract/order';
 import type { MenuItem } from '@contract/restaurant';
@@ -20,8 +20,7 @@ afterEach(() => act(() => toast.remove()));
 
 const CART_KEY = `cartItems-${RESTAURANT._id}`;
 // The restaurant page's first render in a file (its menu, cart and checkout) can outlast the
-// default second on a busy machine: this waits for it, it does not time it. The cart's lines load
-// after the card (with the cart's first line), so they are waited for where they are read.
+// default second on a busy machine: this waits for it, it does not time it.
 const restaurantHeading = () =>
   screen.findByRole('heading', { level: 1, name: RESTAURANT.restaurantName }, { timeout: 5000 });
 
@@ -77,12 +76,10 @@ describe('Order again', () => {
     await orderAgain();
 
     expect(await restaurantHeading()).toBeVisible();
-    await waitFor(() =>
-      expect(readLines()).toEqual([
-        ['2 ×', 'Margherita', '$25.00'],
-        ['1 ×', 'Tiramisu', '$6.00'],
-      ]),
-    );
+    expect(readLines()).toEqual([
+      ['2 ×', 'Margherita', '$25.00'],
+      ['1 ×', 'Tiramisu', '$6.00'],
+    ]);
     expect(totalText()).toBe('$33.50');
     expect(storedCart(CART_KEY)?.map(({ _id, quantity, price }) => [_id, quantity, price])).toEqual(
       [
@@ -104,12 +101,10 @@ describe('Order again', () => {
     await orderAgain([{ ...order, cartItems: [margherita, { ...tiramisu, refunded: true }] }]);
 
     expect(await restaurantHeading()).toBeVisible();
-    await waitFor(() =>
-      expect(readLines()).toEqual([
-        ['2 ×', 'Margherita', '$25.00'],
-        ['1 ×', 'Tiramisu', '$6.00'],
-      ]),
-    );
+    expect(readLines()).toEqual([
+      ['2 ×', 'Margherita', '$25.00'],
+      ['1 ×', 'Tiramisu', '$6.00'],
+    ]);
   });
 
   it('names a line sold out meanwhile, and one no longer on the menu, in a toast', async () => {
@@ -130,7 +125,7 @@ describe('Order again', () => {
     expect(
       screen.getByText('Not added: Tiramisu (sold out), Calzone (no longer on the menu)'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]));
+    expect(readLines()).toEqual([['2 ×', 'Margherita', '$25.00']]);
   });
 
   it('names a line whose choice is unavailable, or whose dish now asks for other choices', async () => {
@@ -201,11 +196,9 @@ describe('Order again', () => {
     server.use(getRestaurant({ status: 200, body: { ...RESTAURANT, ...closedUntil(null) } }));
     await orderAgain();
     expect((await restaurantHeading()).nextElementSibling).toHaveTextContent(/^Closed$/);
-    await waitFor(() =>
-      expect(readLines()).toEqual([
-        ['2 ×', 'Margherita', '$25.00'],
-        ['1 ×', 'Tiramisu', '$6.00'],
-      ]),
-    );
+    expect(readLines()).toEqual([
+      ['2 ×', 'Margherita', '$25.00'],
+      ['1 ×', 'Tiramisu', '$6.00'],
+    ]);
   });
 });
