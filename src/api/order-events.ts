@@ -18,7 +18,6 @@ class StreamEnded extends Error {}
  * Authorization header, fetched afresh for every (re)connection so a renewed token is used;
  * after a failure or a closed stream it reconnects after 1 s, 2 s, 4 s … (at most 30 s), and
  * the library sends the last event's id as Last-Event-ID, so the server sends what was missed.
- * The first connection sends `since` (an order's updatedAt, the form of the ids) the same way.
  * It keeps running in a hidden tab: an owner's new-order alert needs it most then.
  */
 export function followOrderEvents(
@@ -26,13 +25,11 @@ export function followOrderEvents(
   extra: ApiExtra,
   handlers: OrderEventHandlers,
   signal: AbortSignal,
-  since?: string,
 ): Promise<void> {
   let failures = 0;
   return fetchEventSource(`${extra.apiBaseUrl}${path}`, {
     signal,
     openWhenHidden: true,
-    headers: since ? { 'last-event-id': since } : {},
     fetch: async (input, init) => {
       const token = await extra.getAccessToken();
       const headers = new Headers(init?.headers);

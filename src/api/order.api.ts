@@ -88,7 +88,7 @@ export const orderApi = api.injectEndpoints({
       query: () => requestOf(orderPaths.getMyOrders),
       providesTags: ['MyOrders'],
       onCacheEntryAdded: (_arg, lifecycle) =>
-        followWhileCached(pathOf(orderEventPaths.getMyOrderEvents), lifecycle, newestChange, {
+        followWhileCached(pathOf(orderEventPaths.getMyOrderEvents), lifecycle, {
           onOrder: (order) => lifecycle.updateCachedData((orders) => putOrder(orders, order)),
         }),
     }),
@@ -99,23 +99,17 @@ export const orderApi = api.injectEndpoints({
       merge: keepNewerCopies,
       providesTags: ['MyRestaurantOrders'],
       onCacheEntryAdded: (_arg, lifecycle) =>
-        followWhileCached(
-          pathOf(orderEventPaths.getMyRestaurantOrderEvents),
-          lifecycle,
-          (orders) => newestChange(Object.values(orders.entities)),
-          {
-            onOrder: (order) =>
-              lifecycle.updateCachedData((orders) => putOwnerOrder(orders, order)),
-            onOrderRemoved: (orderId) => {
-              // This page's own removal takes the card away with the list fetched after its answer,
-              // once the card has told the owner; the event can arrive first and would close the
-              // card before that.
-              const running = lifecycle.dispatch(orderApi.util.getRunningMutationsThunk());
-              if (isBeingRemoved(running, orderId)) return;
-              lifecycle.updateCachedData((orders) => removeOwnerOrder(orders, orderId));
-            },
+        followWhileCached(pathOf(orderEventPaths.getMyRestaurantOrderEvents), lifecycle, {
+          onOrder: (order) => lifecycle.updateCachedData((orders) => putOwnerOrder(orders, order)),
+          onOrderRemoved: (orderId) => {
+            // This page's own removal takes the card away with the list fetched after its answer,
+            // once the card has told the owner; the event can arrive first and would close the
+            // card before that.
+            const running = lifecycle.dispatch(orderApi.util.getRunningMutationsThunk());
+            if (isBeingRemoved(running, orderId)) return;
+            lifecycle.updateCachedData((orders) => removeOwnerOrder(orders, orderId));
           },
-        ),
+        }),
     }),
     /**
      * Shows the new status at once; the server's answer replaces it, a failure puts it back. The
@@ -170,13 +164,6 @@ export const orderApi = api.injectEndpoints({
 // ISO 8601 times of one format compare as text.
 const isNewer = (order: Order, than: Order) => order.updatedAt > than.updatedAt;
 
-/** The time of the latest change a list holds; undefined for an empty list. */
-function newestChange(orders: readonly Order[]): string | undefined {
-  let newest: string | undefined;
-  for (const order of orders) if (!newest || order.updatedAt > newest) newest = order.updatedAt;
-  return newest;
-}
-
 /**
  * Takes the list a fetch brought, but keeps the cached copy of an order unless the fetched one
  * is newer: a poll that left before a status change answers after it with the older copy, which
@@ -213,8 +200,8 @@ function putOwnerOrder(orders: OwnerOrders, order: Order) {
   }
 }
 
-interface CacheLifecycle<List> {
-  cacheDataLoaded: Promise<{ data: List }>;
+interface CacheLifecycle {
+  cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<unknown>;
   extra: unknown;
 }
@@ -222,20 +209,17 @@ interface CacheLifecycle<List> {
 /**
  * RTK Query's streaming updates: once the list has loaded, its events are applied to the cached
  * list until the last page using it is gone, so views, machines and timers see a pushed change
- * exactly as they see a poll. The stream resumes from the list's latest change: one made while
- * the stream was connecting (the owner accepting as the customer's page loads) is sent too.
+ * exactly as they see a poll.
  */
-async function followWhileCached<List>(
+async function followWhileCached(
   path: string,
-  { cacheDataLoaded, cacheEntryRemoved, extra }: CacheLifecycle<List>,
-  resumeFrom: (list: List) => string | undefined,
+  { cacheDataLoaded, cacheEntryRemoved, extra }: CacheLifecycle,
   handlers: OrderEventHandlers,
 ) {
   const apiExtra = extra as ApiExtra;
   if (!apiExtra.liveOrders) return;
-  let since: string | undefined;
   try {
-    since = resumeFrom((await cacheDataLoaded).data);
+    await cacheDataLoaded;
   } catch {
     return; // The entry went before its first answer: nothing to follow.
   }
@@ -243,8 +227,7 @@ async function followWhileCached<List>(
   // Only signed-in pages hold order lists: the stream client loads with the first of them.
   void import(/* webpackChunkName: "order-events" */ './order-events').then(
     ({ followOrderEvents }) => {
-      if (stop.signal.aborted) return;
-      void followOrderEvents(path, apiExtra, handlers, stop.signal, since);
+      if (!stop.signal.aborted) void followOrderEvents(path, apiExtra, handlers, stop.signal);
     },
   );
   await cacheEntryRemoved;

@@ -17,10 +17,9 @@ import {
 } from './support/restaurants';
 import { restartApi, SYSTEM } from './support/system';
 
-// The kitchen's time reaches the customer's open page through the order stream, which resumes
-// from the list's latest change (an accept made while it connects is sent too); the timeout
-// leaves room for a busy machine (CI runs other suites beside this one), and the list's polls
-// (every 5 s) would bring it at the latest.
+// The kitchen's time reaches the customer's open page through the order stream, or at the
+// latest with the list's next poll (every 5 s): the first journey after the API's restart has been
+// seen to get it only from the poll. The timeout leaves room for a busy machine.
 const MOVED = { timeout: 15_000 };
 // The owner's list shows a new order at its next poll at the latest.
 const WITHIN_A_POLL = { timeout: 8000 };
