@@ -78,7 +78,13 @@ describe('the kitchen says yes or no', () => {
       await firstCard.waitFor(WITHIN_A_POLL);
       await firstCard.getByText(/^Auto-rejects in \d+:\d{2}$/).waitFor();
       await firstCard.getByLabel('Ready in').selectOption('20');
+      // Accepting shows In Progress at once, with the time the order had until the server's
+      // answer brings the kitchen's: read it once that answer is in.
+      const acceptAnswer = owner.waitForResponse(
+        (response) => response.url().endsWith('/accept') && response.request().method() === 'POST',
+      );
       await firstCard.getByRole('button', { name: `Accept order for ${first}` }).click();
+      await acceptAnswer;
       await firstCard.getByText(/^Expected by \d{1,2}:\d{2}$/).waitFor();
       const accepted = await ownerExpectedTime(firstCard);
       const firstOrder = customerOrder(customer, 'In Progress', first);
