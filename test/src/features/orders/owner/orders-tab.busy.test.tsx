@@ -1,6 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { logFailure } from '@/lib/log-failure';
 import { renderWithProviders } from '@test/render-with-providers';
@@ -8,11 +7,10 @@ import { serveOwnerOrders } from '@test/src/msw/handlers/order';
 import { sentRequests } from '@test/src/msw/server';
 import { busyFor, savedRestaurant } from '../../restaurant/restaurant-fixtures';
 import { serveBusyRestaurant } from './busy-mode-server';
+import { onFakeClockAt, passTime } from './orders-tab-clock';
 
 const MINUTE_MS = 60_000;
 const NOW = new Date(2025, 5, 1, 19, 0);
-
-const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function renderTab(restaurant = savedRestaurant()) {
   serveOwnerOrders([]);
@@ -32,15 +30,7 @@ const endButton = () => screen.queryByRole('button', { name: 'End busy' });
 const busyState = () => within(busyGroup()).queryByRole('status');
 const busyRequests = () => sentRequests().filter((request) => request.path.endsWith('/busy'));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.setSystemTime(NOW);
-});
-afterEach(() => {
-  act(() => toast.remove());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+onFakeClockAt(NOW);
 
 describe('OrdersTab busy mode', () => {
   it("offers 'Busy: +10 / +20 / +30 min for the next hour'", async () => {

@@ -1,6 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import toast from 'react-hot-toast';
 import type { Order, OrderItem } from '@contract/order';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { KITCHEN_TEXTS } from '@/features/orders/owner/owner-orders.texts';
@@ -11,6 +10,7 @@ import { serveOwnerOrders } from '@test/src/msw/handlers/order';
 import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
 import { sentRequests, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
+import { onFakeClockAt, passTime } from './orders-tab-clock';
 
 const MINUTE_MS = 60_000;
 const NOW = new Date(2025, 5, 1, 19, 0);
@@ -35,8 +35,6 @@ const BOB = anOrder({
   cartItems: [item('Lasagne', 1, 900), item('Tiramisu', 3, 600), item('Focaccia', 2, 400)],
 });
 
-const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-
 async function renderTab(orders: Order[]) {
   const api = serveOwnerOrders(orders);
   serveKitchen(api);
@@ -57,15 +55,7 @@ const kitchenPosts = () =>
     .filter((request) => request.method === 'POST')
     .map(({ path, body }) => [path, body]);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.setSystemTime(NOW);
-});
-afterEach(() => {
-  act(() => toast.remove());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+onFakeClockAt(NOW);
 
 describe('OrdersTab kitchen controls: a new order', () => {
   it("counts down to its automatic rejection from acceptBy, 'Auto-rejects in m:ss'", async () => {

@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { logFailure } from '@/lib/log-failure';
 import { renderWithProviders } from '@test/render-with-providers';
@@ -9,11 +8,10 @@ import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
 import { sentRequests, server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
 import { pausedRestaurant, servePausableRestaurant } from './pause-server';
+import { onFakeClockAt, passTime } from './orders-tab-clock';
 
 const MINUTE_MS = 60_000;
 const NOW = new Date(2025, 5, 1, 19, 0);
-
-const passTime = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function renderTab(restaurant = savedRestaurant()) {
   serveOwnerOrders([]);
@@ -31,15 +29,7 @@ const pauseButton = () => screen.queryByRole('button', { name: 'Pause new orders
 const resumeButton = () => screen.queryByRole('button', { name: 'Resume' });
 const pauseRequests = () => sentRequests().filter((request) => request.path.endsWith('/pause'));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.setSystemTime(NOW);
-});
-afterEach(() => {
-  act(() => toast.remove());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+onFakeClockAt(NOW);
 
 describe('OrdersTab pause of new orders', () => {
   it('offers 15, 30 or 60 minutes or until resumed', async () => {

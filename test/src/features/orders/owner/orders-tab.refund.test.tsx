@@ -7,6 +7,7 @@ import { serveOwnerOrders } from '@test/src/msw/handlers/order';
 import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
 import { server } from '@test/src/msw/server';
 import { savedRestaurant } from '../../restaurant/restaurant-fixtures';
+import { onFakeClockAt } from './orders-tab-clock';
 
 const NOW = new Date(2025, 5, 1, 19, 0);
 const LINES = anOrder().cartItems;
@@ -51,14 +52,7 @@ async function renderTab(orders: Order[]) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.setSystemTime(NOW);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+onFakeClockAt(NOW);
 
 describe('OrdersTab order cards: refunds and cancelled orders', () => {
   it("says 'Refund pending' while a refund failed, the amount refunded while it settles", async () => {
