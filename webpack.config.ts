@@ -77,7 +77,9 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
         // hook and uses React's where React has one; React 19 does, and the plain entry points
         // are React's hook and the selector wrapper react-redux already brings.
         'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
-        'use-sync-external-store/shim$': 'use-sync-external-store',
+        // A file, not the package name: enhanced-resolve skips an alias whose target starts
+        // with the request it replaces, so the name would leave the shim in place.
+        'use-sync-external-store/shim$': require.resolve('use-sync-external-store'),
       },
       conditionNames: conditionNamesFor(production),
       plugins: production ? [productionTwinsOfDevelopmentBuilds] : [],

@@ -24,6 +24,7 @@ type UpdateOrderStatusArgument = PathParams<typeof orderPaths.updateOrderStatus>
 /** The order the kitchen answers (its path parameter) and what it says (the body). */
 /** Where accepting moves an order (kitchen.routes.ts, acceptOrder). */
 const ACCEPTED_STATUS: OrderState = 'inProgress';
+const MINUTE_MS = 60_000;
 
 type KitchenArgument<Payload> = { orderId: string } & Payload;
 export type AcceptOrderArgument = KitchenArgument<AcceptOrderPayload>;
@@ -133,8 +134,16 @@ export const orderApi = api.injectEndpoints({
      */
     acceptOrder: build.mutation<Order, AcceptOrderArgument>({
       query: (argument) => kitchenRequest(kitchenPaths.acceptOrder, argument),
-      onQueryStarted: ({ orderId }, lifecycle) =>
-        showStatusAtOnce({ orderId, status: ACCEPTED_STATUS }, lifecycle),
+      onQueryStarted: ({ orderId, minutes }, lifecycle) =>
+        showStatusAtOnce(
+          {
+            orderId,
+            status: ACCEPTED_STATUS,
+            // The time the kitchen gave, as the server will set it, not the order's earlier one.
+            expectedAt: new Date(Date.now() + Number(minutes) * MINUTE_MS).toISOString(),
+          },
+          lifecycle,
+        ),
       invalidatesTags: ['MyRestaurantOrders'],
     }),
     lateOrder: build.mutation<Order, LateOrderArgument>({
@@ -261,9 +270,12 @@ async function putAnswer({ dispatch, queryFulfilled }: WriteLifecycle) {
   }
 }
 
-/** The new status in the cache while the change is out; then the server's copy, or the old one. */
+/**
+ * The new status (and, for an accept, the new expected time) in the cache while the change is
+ * out; then the server's copy, or the old one.
+ */
 async function showStatusAtOnce(
-  { orderId, status }: { orderId: string; status: OrderState },
+  { orderId, ...changes }: { orderId: string; status: OrderState; expectedAt?: string },
   { dispatch, queryFulfilled }: WriteLifecycle,
 ) {
   const update = updateOwnerOrders;
@@ -271,7 +283,7 @@ async function showStatusAtOnce(
     update((orders) => {
       const order = orders.entities[orderId];
       // The whole copy is replaced, so that undoing puts back exactly the copy there was.
-      if (order) orders.entities[orderId] = { ...order, status };
+      if (order) orders.entities[orderId] = { ...order, ...changes };
     }),
   ) as ReturnType<ReturnType<typeof update>>;
   try {

@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { anOrder } from '../../src/features/orders/order-fixtures';
@@ -25,17 +24,71 @@ export async function openOrdersTab() {
 
 export type OrdersTabPage = Awaited<ReturnType<typeof openOrdersTab>>;
 
-// Found by their labels and text rather than by role: a path checks the page at every step, and
-// role queries, which work out every element's styles, would make the paths several times slower.
-/** The card, an article labelled by the customer's name. */
-export const orderCard = () => screen.queryByLabelText(CUSTOMER, { selector: 'article' });
+// Read with plain DOM lookups inside the card, as its labels and texts name things: a path checks
+// the page at every step, and Testing Library's label and role queries work out, for every element
+// of the whole page (the restaurant form included), its labels or styles, which made the paths
+// several times slower.
 
-export const statusSelect = () => screen.getByLabelText('What is the status of this order?');
+/** An element's own text as Testing Library's text queries read it: text nodes, spaces collapsed. */
+const ownText = (element: Element) =>
+  [...element.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-export const removeButton = () => screen.queryByLabelText(`Remove order for ${CUSTOMER}`);
+/** The elements `selector` finds in `root` whose own text is `text` (or matches it). */
+export const elementsReading = (root: ParentNode, selector: string, text: string | RegExp) =>
+  [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+    const own = ownText(element);
+    return typeof text === 'string' ? own === text : text.test(own);
+  });
 
-export const kitchenButton = (label: string) =>
-  screen.getByLabelText(label, { selector: 'button' });
+export const elementReading = (root: ParentNode, selector: string, text: string | RegExp) =>
+  elementsReading(root, selector, text)[0] ?? null;
+
+/** The card, an article labelled (aria-labelledby) by the customer's name. */
+export const orderCard = () =>
+  [...document.querySelectorAll('article[aria-labelledby]')].find(
+    (article) =>
+      document.getElementById(article.getAttribute('aria-labelledby')!)?.textContent === CUSTOMER,
+  ) ?? null;
+
+const theCard = () => {
+  const card = orderCard();
+  if (!card) throw new Error(`No order card for ${CUSTOMER}`);
+  return card;
+};
+
+/** The form control a `<label>` in the card names, by its text. */
+export const controlLabelled = (text: string) => {
+  const label = elementReading(theCard(), 'label', text) as HTMLLabelElement | null;
+  const control = label?.control;
+  if (!control) throw new Error(`No control labelled '${text}' on the card`);
+  return control as HTMLElement;
+};
+
+export const statusSelect = () =>
+  controlLabelled('What is the status of this order?') as HTMLSelectElement;
+
+/** A button of the card by its aria-label, or null. */
+export const buttonLabelled = (label: string) =>
+  [...(orderCard()?.querySelectorAll<HTMLButtonElement>('button[aria-label]') ?? [])].find(
+    (button) => button.getAttribute('aria-label') === label,
+  ) ?? null;
+
+/** A button of the card by its text, or null. */
+export const buttonReading = (text: string) =>
+  orderCard() && (elementReading(theCard(), 'button', text) as HTMLButtonElement | null);
+
+export const removeButton = () => buttonLabelled(`Remove order for ${CUSTOMER}`);
+
+export const kitchenButton = (label: string) => {
+  const button = buttonLabelled(label);
+  if (!button) throw new Error(`No button '${label}' on the card`);
+  return button;
+};
 export const acceptLabel = `Accept order for ${CUSTOMER}`;
 export const rejectLabel = `Reject order for ${CUSTOMER}`;
 export const cancelLabel = `Cancel order for ${CUSTOMER}`;

@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   activeOrdersCount,
@@ -9,17 +8,16 @@ import {
 } from './owner-order-expected';
 import {
   acceptLabel,
+  buttonLabelled,
+  buttonReading,
+  elementReading,
+  elementsReading,
   lateLabel,
   orderCard,
   removeButton,
   statusSelect,
   type OrdersTabPage,
 } from './owner-order-page';
-
-const buttonLabelled = (label: string) =>
-  screen.queryByLabelText(label, { selector: 'button' }) as HTMLButtonElement | null;
-const buttonReading = (text: string) =>
-  screen.queryByText(text, { selector: 'button' }) as HTMLButtonElement | null;
 
 /** The kitchen's controls the card shows, by their first button. */
 function readKitchen(): OrderCardSight['kitchen'] {
@@ -38,27 +36,32 @@ function readKitchen(): OrderCardSight['kitchen'] {
 
 /** The card as the owner sees it on the rendered page (jsdom). */
 function readCard(): OrderCardSight | null {
-  if (!orderCard()) return null;
-  const select = statusSelect() as HTMLSelectElement;
+  const card = orderCard();
+  if (!card) return null;
+  const select = statusSelect();
   const x = removeButton() as HTMLButtonElement | null;
   return {
     status: select.selectedOptions[0]?.textContent ?? '',
     statusEnabled: !select.disabled,
-    removingSoon: screen.queryByText('Removing soon...') !== null,
+    removingSoon: elementReading(card, '*', 'Removing soon...') !== null,
     remove: x ? { enabled: !x.disabled, text: x.textContent ?? '' } : null,
     kitchen: readKitchen(),
-    countdown: screen.queryByText(/^Auto-rejects in \d+:\d\d$/) !== null,
-    cancelled: screen.queryByText('Cancelled', { selector: 'strong' }) !== null,
-    refund: screen.queryByText(/^Refunded \$/) !== null,
-    refundedLines: screen.queryAllByText('Refunded', { selector: 'span' }).length,
+    countdown: elementReading(card, '*', /^Auto-rejects in \d+:\d\d$/) !== null,
+    cancelled: elementReading(card, 'strong', 'Cancelled') !== null,
+    refund: elementReading(card, '*', /^Refunded \$/) !== null,
+    refundedLines: elementsReading(card, 'span', 'Refunded').length,
   };
 }
 
 /** The Orders tab as the owner sees it (jsdom), and the writes the fake server holds. */
 function readOwnerOrderSight({ server }: OrdersTabPage): OwnerOrderSight {
-  const heading = screen.queryByText(/^\d+ active orders$/, { selector: 'h2' });
+  const heading = elementReading(document, 'h2', /^\d+ active orders$/);
+  // The toaster's messages: react-hot-toast gives each a live region of its own.
+  const toasts = [...document.querySelectorAll('[role="status"]')].map((toast) =>
+    toast.textContent?.trim(),
+  );
   return {
-    toasts: OWNER_ORDER_TOASTS.filter((text) => screen.queryByText(text) !== null),
+    toasts: OWNER_ORDER_TOASTS.filter((text) => toasts.includes(text)),
     statusChangesSent: server.sentCount('PATCH'),
     kitchenSent: server.sentCount('POST'),
     waitingFor: server.heldWrite() ?? null,

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
@@ -7,8 +7,11 @@ import type { OwnerOrderModelEvent } from '../models/owner-order.model';
 import { settle } from './fake-clock';
 import {
   acceptLabel,
+  buttonReading,
   cancelLabel,
+  controlLabelled,
   kitchenButton,
+  orderCard,
   lateLabel,
   rejectLabel,
   removeButton,
@@ -35,7 +38,7 @@ const ownStep =
 
 /** Ticks every line the cancel form lists, or all but the last. */
 async function tickLines(user: OrdersTabPage['user'], which: 'some' | 'all') {
-  const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+  const boxes = [...orderCard()!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   for (const [index, box] of boxes.entries()) {
     const wanted = which === 'all' || index < boxes.length - 1;
     if (box.checked !== wanted) await user.click(box);
@@ -63,23 +66,23 @@ export function ownerOrderSteps(
     'server.lateFailed': ownStep(() => server.answer('POST', false)),
     'reject.open': ownStep(() => user.click(kitchenButton(rejectLabel))),
     'cancel.open': ownStep(() => user.click(kitchenButton(cancelLabel))),
-    'form.close': ownStep(() => user.click(screen.getByText('Back', { selector: 'button' }))),
+    'form.close': ownStep(() => user.click(buttonReading('Back')!)),
     'order.reject': ownStep(async () => {
-      await user.click(screen.getByLabelText('Item unavailable'));
-      await user.click(screen.getByText('Reject order', { selector: 'button' }));
+      await user.click(controlLabelled('Item unavailable'));
+      await user.click(buttonReading('Reject order')!);
     }),
     'server.rejected': ownStep(() => server.answer('POST', true)),
     'server.rejectFailed': ownStep(() => server.answer('POST', false)),
     // The form keeps what was filled in: each step makes it what it sends.
     'order.cancelSome': ownStep(async () => {
-      await user.click(screen.getByLabelText('Too busy'));
+      await user.click(controlLabelled('Too busy'));
       await tickLines(user, 'some');
-      await user.click(screen.getByText('Refund 1 item', { selector: 'button' }));
+      await user.click(buttonReading('Refund 1 item')!);
     }),
     'order.cancelAll': ownStep(async () => {
-      await user.click(screen.getByLabelText('Too busy'));
+      await user.click(controlLabelled('Too busy'));
       await tickLines(user, 'all');
-      await user.click(screen.getByText('Cancel order', { selector: 'button' }));
+      await user.click(buttonReading('Cancel order')!);
     }),
     'server.cancelled': ownStep(() => server.answer('POST', true)),
     'server.cancelFailed': ownStep(() => server.answer('POST', false)),

@@ -5,7 +5,8 @@ import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { KITCHEN_TEXTS } from '@/features/orders/owner/owner-orders.texts';
 import { renderWithProviders } from '@test/render-with-providers';
 import { anOrder } from '../order-fixtures';
-import { serveKitchen } from '@test/src/msw/handlers/kitchen';
+import { deferredAnswer } from '@test/src/msw/answer';
+import { acceptOrder, kitchenAnswers, serveKitchen } from '@test/src/msw/handlers/kitchen';
 import { serveOwnerOrders } from '@test/src/msw/handlers/order';
 import { getMyRestaurant } from '@test/src/msw/handlers/restaurant';
 import { sentRequests, server } from '@test/src/msw/server';
@@ -111,6 +112,23 @@ describe('OrdersTab kitchen controls: a new order', () => {
     expect(button('Accept order for Ada Lovelace')).toBeEnabled();
     expect(button('Reject order for Ada Lovelace')).toBeEnabled();
     expect(kitchenPosts()).toEqual([]);
+  });
+});
+
+describe('OrdersTab kitchen controls: accepting', () => {
+  it('shows In Progress with the time the kitchen gave at once, before the server answers', async () => {
+    const { user } = await renderTab([ADA]);
+    const saved = deferredAnswer();
+    server.use(acceptOrder(saved.reply, { once: true }));
+    await user.click(button('Accept order for Ada Lovelace')!);
+    await passTime(50);
+    // The restaurant's 35 minutes, rounded up to the next choice, from now (19:00).
+    expect(kitchenPosts()).toEqual([['/api/my/restaurant/order/order-1/accept', { minutes: 45 }]]);
+    expect(card('Ada Lovelace')).toHaveTextContent('Expected by 19:45');
+
+    saved.answer({ status: 200, body: kitchenAnswers.accepted(ADA, 45) });
+    await passTime(100);
+    expect(card('Ada Lovelace')).toHaveTextContent('Expected by 19:45');
   });
 });
 
