@@ -29,7 +29,7 @@ export type OrdersTabPage = Awaited<ReturnType<typeof openOrdersTab>>;
 // of the whole page (the restaurant form included), its labels or styles, which made the paths
 // several times slower.
 
-/** An element's own text as Testing Library's text queries read it: text nodes, spaces collapsed. */
+/** An element's own text, as Testing Library's text queries read it (spaces collapsed). */
 const ownText = (element: Element) =>
   [...element.childNodes]
     .filter((node) => node.nodeType === Node.TEXT_NODE)
