@@ -35,8 +35,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  if (config.services.includes('web')) await buildIfStale(root);
-  system.started = startAll(supervised);
+  // The web build runs beside the other services' start (the API loading the demo catalogue uses
+  // the other core). The web server starts once it is built and the API serves, so that the first
+  // page never asks an API that is not there yet.
+  const built = config.services.includes('web') ? buildIfStale(root) : undefined;
+  system.started = startAll(supervised, built ? { web: [built, 'api'] } : {});
   const running = await system.started;
   const width = Math.max(...running.map((service) => service.name.length)) + 2;
   for (const service of running) console.log(`${service.name.padEnd(width)}${service.url}`);

@@ -1,9 +1,28 @@
 import { FORCE_CLOSE_AFTER_MS, type RunningServer } from '@server/running-server';
 import type { Service } from '../services';
 
-/** Starts every service; when one fails, stops the others and reports the first failure. */
-export async function startAll(list: Service[]): Promise<Array<Service & RunningServer>> {
-  const results = await Promise.allSettled(list.map((service) => service.start()));
+/** What a service waits for before it starts: work of its own, or other services (by name). */
+export type StartAfter = Record<string, Array<Promise<unknown> | string>>;
+
+/**
+ * Starts every service, each once what `after` names for it is done (the others at once); when
+ * one fails, stops the others and reports the first failure in the list's order.
+ */
+export async function startAll(
+  list: Service[],
+  after: StartAfter = {},
+): Promise<Array<Service & RunningServer>> {
+  const starts = new Map<string, Promise<RunningServer>>();
+  for (const service of list) {
+    const waits = (after[service.name] ?? []).map((wait) =>
+      typeof wait === 'string' ? starts.get(wait) : wait,
+    );
+    starts.set(
+      service.name,
+      Promise.all(waits).then(() => service.start()),
+    );
+  }
+  const results = await Promise.allSettled(list.map((service) => starts.get(service.name)!));
   const started = results.flatMap((result, index) =>
     result.status === 'fulfilled' ? [{ ...list[index], ...result.value }] : [],
   );

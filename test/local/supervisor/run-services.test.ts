@@ -38,6 +38,37 @@ describe('startAll', () => {
     expect(events).toEqual(['api started', 'web started', 'web closed', 'api closed']);
   });
 
+  it('starts a service once the work and the services it waits for are done', async () => {
+    const events: string[] = [];
+    let finishBuild: () => void = () => undefined;
+    const built = new Promise<void>((resolve) => {
+      finishBuild = () => {
+        events.push('web built');
+        resolve();
+      };
+    });
+    const starting = startAll(
+      [fakeService('api', 'starts', events), fakeService('web', 'starts', events)],
+      { web: [built, 'api'] },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events).toEqual(['api started']);
+    finishBuild();
+    const running = await starting;
+    expect(events).toEqual(['api started', 'web built', 'web started']);
+    await stopAll(running);
+  });
+
+  it('stops the others and reports the failure when what a service waits for fails', async () => {
+    const events: string[] = [];
+    const attempt = startAll(
+      [fakeService('api', 'starts', events), fakeService('web', 'starts', events)],
+      { web: [Promise.reject(new Error('the build failed')), 'api'] },
+    );
+    await expect(attempt).rejects.toThrow('the build failed');
+    expect(events).toEqual(['api started', 'api closed']);
+  });
+
   it('closes the services that started when another fails, and reports the failure', async () => {
     const events: string[] = [];
     const attempt = startAll([
