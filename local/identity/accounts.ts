@@ -27,6 +27,11 @@ export type SignInOutcome =
 export interface AccountStore {
   /** Creates the account, or resets its password when the email is known (demo seeding). */
   ensureAccount(email: string, password: string): Promise<Account>;
+  /**
+   * ensureAccount for many emails that share one password (the demo accounts), in their order:
+   * the password is hashed once and the file written once.
+   */
+  ensureAccounts(emails: string[], password: string): Promise<Account[]>;
   /** The account when the password matches, else undefined. */
   verify(email: string, password: string): Promise<Account | undefined>;
   findById(id: string): Promise<Account | undefined>;
@@ -120,23 +125,31 @@ export function createAccountStore(dataDir: string): AccountStore {
   const byEmail = (accounts: StoredAccount[], email: string) =>
     accounts.find((account) => account.email === email);
 
+  const newAccount = (email: string, passwordHash: string): StoredAccount => ({
+    id: `auth0|${randomBytes(12).toString('hex')}`,
+    email,
+    passwordHash,
+  });
+
   async function create(accounts: StoredAccount[], email: string, password: string) {
-    const account: StoredAccount = {
-      id: `auth0|${randomBytes(12).toString('hex')}`,
-      email,
-      passwordHash: await hashPassword(password),
-    };
+    const account = newAccount(email, await hashPassword(password));
     await save([...accounts, account]);
     return account;
   }
 
+  /** The email, normalized, or an error naming what is wrong with it or with the password. */
+  function seededEmail(rawEmail: string, password: string): string {
+    const email = normalizeEmail(rawEmail);
+    if (!isValidEmail(email)) throw new Error(`Invalid email: ${rawEmail}`);
+    const problem = passwordProblem(password);
+    if (problem === 'password-too-short') throw new Error('Password is too short');
+    if (problem) throw new Error('Password may only hold text (no NUL, no lone surrogates)');
+    return email;
+  }
+
   return {
     async ensureAccount(rawEmail, password) {
-      const email = normalizeEmail(rawEmail);
-      if (!isValidEmail(email)) throw new Error(`Invalid email: ${rawEmail}`);
-      const problem = passwordProblem(password);
-      if (problem === 'password-too-short') throw new Error('Password is too short');
-      if (problem) throw new Error('Password may only hold text (no NUL, no lone surrogates)');
+      const email = seededEmail(rawEmail, password);
       return enqueue(async () => {
         const accounts = await load();
         const existing = byEmail(accounts, email);
@@ -144,6 +157,28 @@ export function createAccountStore(dataDir: string): AccountStore {
         existing.passwordHash = await hashPassword(password);
         await save(accounts);
         return publicAccount(existing);
+      });
+    },
+
+    async ensureAccounts(rawEmails, password) {
+      const emails = rawEmails.map((email) => seededEmail(email, password));
+      return enqueue(async () => {
+        // One salted hash for all of them: they share a password everyone may know (the demo's),
+        // so a salt of their own would protect nothing, and each scrypt hash costs 0.2 s.
+        const passwordHash = await hashPassword(password);
+        const accounts = await load();
+        const ensured = emails.map((email) => {
+          const existing = byEmail(accounts, email);
+          if (existing) {
+            existing.passwordHash = passwordHash;
+            return existing;
+          }
+          const account = newAccount(email, passwordHash);
+          accounts.push(account);
+          return account;
+        });
+        await save(accounts);
+        return ensured.map(publicAccount);
       });
     },
 

@@ -9,10 +9,11 @@ export function fakeAccounts() {
   const calls: Array<{ email: string; password: string }> = [];
   return {
     calls,
-    ensureAccount: async (email: string, password: string) => {
-      calls.push({ email, password });
-      return { id: `auth0|fake-${email}`, email };
-    },
+    ensureAccounts: async (emails: string[], password: string) =>
+      emails.map((email) => {
+        calls.push({ email, password });
+        return { id: `auth0|fake-${email}`, email };
+      }),
   };
 }
 

@@ -97,6 +97,30 @@ describe('createAccountStore', () => {
     expect(await reopened.verify('a@example.com', 'same password')).toEqual(a);
   });
 
+  it('ensureAccounts makes many accounts of one password in one go, keeping known ids', async () => {
+    const known = await accounts.ensureAccount('Owner@example.com', 'first password');
+    const made = await accounts.ensureAccounts(
+      ['new@example.com', 'owner@example.com', ' Other@Example.com '],
+      'demo password',
+    );
+    expect(made.map((account) => account.email)).toEqual([
+      'new@example.com',
+      'owner@example.com',
+      'other@example.com',
+    ]);
+    expect(made[1].id).toBe(known.id);
+    const reopened = createAccountStore(dataDir);
+    for (const account of made) {
+      expect(await reopened.verify(account.email, 'demo password')).toEqual(account);
+    }
+    expect(await reopened.verify('owner@example.com', 'first password')).toBeUndefined();
+    await expect(
+      accounts.ensureAccounts(['ok@example.com', 'not an email'], 'demo password'),
+    ).rejects.toThrow('Invalid email: not an email');
+    expect(await reopened.findById(made[0].id)).toEqual(made[0]);
+    expect(await reopened.verify('ok@example.com', 'demo password')).toBeUndefined();
+  });
+
   it('creates a single account when the same new email signs up twice at once', async () => {
     const results = await Promise.all([
       accounts.signInOrSignUp('twice@example.com', 'password one'),
