@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSystem } from '../contract/local-addresses';
-import { stopGroup } from '../test/system/system-processes';
+import { stopGroup, waitUntilAnswering } from '../test/system/system-processes';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE_PORT = Number(process.env.FIRST_START_BASE_PORT ?? 5500);
@@ -43,12 +43,6 @@ function freshClone(): string {
   return dir;
 }
 
-const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-
 /** Starts `npm start` in `dir` and answers the seconds until the page and the API answer. */
 async function timeStart(dir: string): Promise<number> {
   const { addresses } = localSystem(PORTS);
@@ -60,16 +54,11 @@ async function timeStart(dir: string): Promise<number> {
     detached: true,
   });
   try {
-    while (Date.now() - started < GIVE_UP_MS) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      const [page, api] = await Promise.all([
-        answers(`${addresses.web}/`),
-        answers(`${addresses.api}/api/health`),
-      ]);
-      if (page && api) return (Date.now() - started) / 1000;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`npm start did not serve within ${GIVE_UP_MS / 1000} s`);
+    await waitUntilAnswering([`${addresses.web}/`, `${addresses.api}/api/health`], [child], {
+      timeoutMs: GIVE_UP_MS,
+      intervalMs: 100,
+    });
+    return (Date.now() - started) / 1000;
   } finally {
     await stopGroup(child.pid);
   }

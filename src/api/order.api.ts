@@ -13,6 +13,7 @@ import type { OrderState } from '@contract/order-status';
 import * as orderEventPaths from '@contract/order-events.paths';
 import * as orderPaths from '@contract/order.paths';
 import type { orderRoutes } from '@contract/order.routes';
+import { expectedBy } from '@/lib/time';
 import { api, type ApiExtra } from './api';
 import type { OrderEventHandlers } from './order-events';
 import { pathOf, requestOf } from './route-path';
@@ -24,7 +25,6 @@ type UpdateOrderStatusArgument = PathParams<typeof orderPaths.updateOrderStatus>
 /** The order the kitchen answers (its path parameter) and what it says (the body). */
 /** Where accepting moves an order (kitchen.routes.ts, acceptOrder). */
 const ACCEPTED_STATUS: OrderState = 'inProgress';
-const MINUTE_MS = 60_000;
 
 type KitchenArgument<Payload> = { orderId: string } & Payload;
 export type AcceptOrderArgument = KitchenArgument<AcceptOrderPayload>;
@@ -140,7 +140,7 @@ export const orderApi = api.injectEndpoints({
             orderId,
             status: ACCEPTED_STATUS,
             // The time the kitchen gave, as the server will set it, not the order's earlier one.
-            expectedAt: new Date(Date.now() + Number(minutes) * MINUTE_MS).toISOString(),
+            expectedAt: expectedBy(new Date().toISOString(), Number(minutes)).toISOString(),
           },
           lifecycle,
         ),

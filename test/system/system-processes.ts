@@ -55,9 +55,16 @@ export async function stopGroup(pid: number | undefined) {
   if (isProcessRunning(pid)) process.kill(-pid, 'SIGKILL');
 }
 
-/** Waits until every probe answers 200, failing early when one of the processes exits. */
-export async function waitUntilAnswering(probes: string[], processes: ChildProcess[]) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+/**
+ * Waits until every probe answers 200, asking every `intervalMs`, failing early when one of the
+ * processes exits.
+ */
+export async function waitUntilAnswering(
+  probes: string[],
+  processes: ChildProcess[],
+  { timeoutMs = READY_TIMEOUT_MS, intervalMs = 500 } = {},
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exited = processes.find((child) => child.exitCode !== null);
     if (exited) throw new Error(`npm start exited with ${exited.exitCode}`);
@@ -70,7 +77,7 @@ export async function waitUntilAnswering(probes: string[], processes: ChildProce
       ),
     );
     if (answers.every(Boolean)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`The system did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`The system did not answer within ${timeoutMs / 1000} s`);
 }

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { anOrder } from '../../src/features/orders/order-fixtures';
@@ -24,33 +25,13 @@ export async function openOrdersTab() {
 
 export type OrdersTabPage = Awaited<ReturnType<typeof openOrdersTab>>;
 
-// Read with plain DOM lookups inside the card, as its labels and texts name things: a path checks
-// the page at every step, and Testing Library's label and role queries work out, for every element
-// of the whole page (the restaurant form included), its labels or styles, which made the paths
-// several times slower.
-
-/** An element's own text, as Testing Library's text queries read it (spaces collapsed). */
-const ownText = (element: Element) =>
-  [...element.childNodes]
-    .filter((node) => node.nodeType === Node.TEXT_NODE)
-    .map((node) => node.textContent)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The elements `selector` finds in `root` whose own text is `text` (or matches it). */
-export const elementsReading = (root: ParentNode, selector: string, text: string | RegExp) =>
-  [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => {
-    const own = ownText(element);
-    return typeof text === 'string' ? own === text : text.test(own);
-  });
-
-export const elementReading = (root: ParentNode, selector: string, text: string | RegExp) =>
-  elementsReading(root, selector, text)[0] ?? null;
+// Read inside the card: a path checks the page at every step, and Testing Library's queries over
+// the whole page (the restaurant form included) work out labels or styles for every element,
+// which made the paths several times slower. Labels are found by their text, then their control.
 
 /** The card, an article labelled (aria-labelledby) by the customer's name. */
 export const orderCard = () =>
-  [...document.querySelectorAll('article[aria-labelledby]')].find(
+  [...document.querySelectorAll<HTMLElement>('article[aria-labelledby]')].find(
     (article) =>
       document.getElementById(article.getAttribute('aria-labelledby')!)?.textContent === CUSTOMER,
   ) ?? null;
@@ -63,10 +44,9 @@ const theCard = () => {
 
 /** The form control a `<label>` in the card names, by its text. */
 export const controlLabelled = (text: string) => {
-  const label = elementReading(theCard(), 'label', text) as HTMLLabelElement | null;
-  const control = label?.control;
-  if (!control) throw new Error(`No control labelled '${text}' on the card`);
-  return control as HTMLElement;
+  const label = within(theCard()).getByText(text, { selector: 'label' }) as HTMLLabelElement;
+  if (!label.control) throw new Error(`The label '${text}' on the card names no control`);
+  return label.control as HTMLElement;
 };
 
 export const statusSelect = () =>
@@ -79,8 +59,10 @@ export const buttonLabelled = (label: string) =>
   ) ?? null;
 
 /** A button of the card by its text, or null. */
-export const buttonReading = (text: string) =>
-  orderCard() && (elementReading(theCard(), 'button', text) as HTMLButtonElement | null);
+export const buttonReading = (text: string) => {
+  const card = orderCard();
+  return card && (within(card).queryByText(text, { selector: 'button' }) as HTMLButtonElement);
+};
 
 export const removeButton = () => buttonLabelled(`Remove order for ${CUSTOMER}`);
 

@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   activeOrdersCount,
@@ -10,8 +11,6 @@ import {
   acceptLabel,
   buttonLabelled,
   buttonReading,
-  elementReading,
-  elementsReading,
   lateLabel,
   orderCard,
   removeButton,
@@ -38,24 +37,25 @@ function readKitchen(): OrderCardSight['kitchen'] {
 function readCard(): OrderCardSight | null {
   const card = orderCard();
   if (!card) return null;
+  const inCard = within(card);
   const select = statusSelect();
-  const x = removeButton() as HTMLButtonElement | null;
+  const x = removeButton();
   return {
     status: select.selectedOptions[0]?.textContent ?? '',
     statusEnabled: !select.disabled,
-    removingSoon: elementReading(card, '*', 'Removing soon...') !== null,
+    removingSoon: inCard.queryByText('Removing soon...') !== null,
     remove: x ? { enabled: !x.disabled, text: x.textContent ?? '' } : null,
     kitchen: readKitchen(),
-    countdown: elementReading(card, '*', /^Auto-rejects in \d+:\d\d$/) !== null,
-    cancelled: elementReading(card, 'strong', 'Cancelled') !== null,
-    refund: elementReading(card, '*', /^Refunded \$/) !== null,
-    refundedLines: elementsReading(card, 'span', 'Refunded').length,
+    countdown: inCard.queryByText(/^Auto-rejects in \d+:\d\d$/) !== null,
+    cancelled: inCard.queryByText('Cancelled', { selector: 'strong' }) !== null,
+    refund: inCard.queryByText(/^Refunded \$/) !== null,
+    refundedLines: inCard.queryAllByText('Refunded', { selector: 'span' }).length,
   };
 }
 
 /** The Orders tab as the owner sees it (jsdom), and the writes the fake server holds. */
 function readOwnerOrderSight({ server }: OrdersTabPage): OwnerOrderSight {
-  const heading = elementReading(document, 'h2', /^\d+ active orders$/);
+  const heading = screen.queryByText(/^\d+ active orders$/, { selector: 'h2' });
   // The toaster's messages: react-hot-toast gives each a live region of its own.
   const toasts = [...document.querySelectorAll('[role="status"]')].map((toast) =>
     toast.textContent?.trim(),
