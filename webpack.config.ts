@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 // The path aliases of tsconfig.json.
 import { webpackAlias } from './build/path-aliases.cjs';
@@ -18,8 +19,10 @@ import { precompressedAssets } from './build/webpack/precompressed-assets';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
 import {
+  BUILD_PROFILE_KEY,
   BUILD_SETTINGS_FILE,
   buildSettingsFrom,
+  type BuildProfile,
   type BuildSettings,
 } from './contract/build-settings';
 
@@ -27,21 +30,46 @@ import {
 const UNANNOTATED_REACT_LIBRARIES =
   /[\\/]node_modules[\\/](react-router[\\/]dist[\\/]production|react-redux|react-hot-toast|styled-components|@reduxjs|@xstate|xstate)[\\/].*\.m?js$/;
 
+/**
+ * These builds call React.forwardRef and createContext at the top level without a pure
+ * annotation, and react-router names its components with top-level statements, so unused
+ * components (react-router's Form and all it calls) stay in the bundle. React's preset marks the
+ * calls pure, library-trims.ts drops the name statements and a namespace read webpack needs a
+ * runtime helper for; Terser does the rest (the quick profile's minifier does not, so it skips
+ * this pass).
+ */
+const UNANNOTATED_LIBRARIES_RULE: webpack.RuleSetRule = {
+  test: UNANNOTATED_REACT_LIBRARIES,
+  use: {
+    loader: 'babel-loader',
+    options: {
+      babelrc: false,
+      configFile: false,
+      presets: ['@babel/preset-react'],
+      plugins: [dropDisplayNames, staticNamespaceKeys, noVendorPrefixer],
+    },
+  },
+};
+
 /** Settings fixed into the bundle at build time; each has a local default. */
 const buildTimeSettings = buildSettingsFrom(process.env);
 
 /**
  * Writes dist/build-settings.json with the bundle, so `npm start` can tell a dist/ built with
- * other settings (local/build-if-stale.ts). Emitted only when the build emits.
+ * other settings or as a quick build (local/build-if-stale.ts). Emitted only when the build emits.
  */
-function recordBuildSettings(settings: BuildSettings): webpack.WebpackPluginInstance {
+function recordBuildSettings(
+  settings: BuildSettings,
+  profile: BuildProfile,
+): webpack.WebpackPluginInstance {
   const name = 'RecordBuildSettings';
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(name, (compilation) => {
         const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
         compilation.hooks.processAssets.tap({ name, stage }, () => {
-          const json = `${JSON.stringify(settings, null, 2)}\n`;
+          const record = { ...settings, [BUILD_PROFILE_KEY]: profile };
+          const json = `${JSON.stringify(record, null, 2)}\n`;
           compilation.emitAsset(BUILD_SETTINGS_FILE, new webpack.sources.RawSource(json));
         });
       });
@@ -49,8 +77,25 @@ function recordBuildSettings(settings: BuildSettings): webpack.WebpackPluginInst
   };
 }
 
-export default (_env: unknown, argv: { mode?: string }): webpack.Configuration => {
+/**
+ * What the quick profile changes (contract/build-settings.ts, BuildProfile): a third of the
+ * release build's time on two cores, for a bundle about a quarter larger (measured in
+ * docs/performance.md, "First start"). esbuild minifies instead of Terser (Terser's two passes are
+ * half the release build's time; its tree-shaking is what the library pass below feeds), no
+ * precompressed files are written (zopfli and brotli at their best take a quarter of it: the web
+ * server compresses each file as it sends it), and no source maps.
+ */
+function quickMinifier(): webpack.WebpackPluginInstance {
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.esbuildMinify,
+    minimizerOptions: { target: 'es2020' },
+  });
+}
+
+export default (env: { quick?: boolean }, argv: { mode?: string }): webpack.Configuration => {
   const production = argv.mode !== 'development';
+  const profile: BuildProfile = env.quick ? 'quick' : 'release';
+  const release = production && profile === 'release';
   const devServer: DevServerConfiguration = {
     port: localSystem(process.env).ports.web,
     historyApiFallback: true,
@@ -84,7 +129,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
       conditionNames: conditionNamesFor(production),
       plugins: production ? [productionTwinsOfDevelopmentBuilds] : [],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // The quick build goes without: its maps are a tenth of its time (docs/performance.md).
+    devtool: release ? 'source-map' : production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
         {
@@ -96,23 +142,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
             options: { envName: production ? 'production' : 'development' },
           },
         },
-        {
-          // These builds call React.forwardRef and createContext at the top level without a
-          // pure annotation, and react-router names its components with top-level statements,
-          // so unused components (react-router's Form and all it calls) stay in the bundle.
-          // React's preset marks the calls pure, library-trims.ts drops the name statements and
-          // a namespace read webpack needs a runtime helper for; the minifier does the rest.
-          test: UNANNOTATED_REACT_LIBRARIES,
-          use: {
-            loader: 'babel-loader',
-            options: {
-              babelrc: false,
-              configFile: false,
-              presets: ['@babel/preset-react'],
-              plugins: [dropDisplayNames, staticNamespaceKeys, noVendorPrefixer],
-            },
-          },
-        },
+        ...(release ? [UNANNOTATED_LIBRARIES_RULE] : []),
         // The contract's modules only declare (schemas, constants, functions): one whose exports
         // the page does not use is left out, with its top-level calls (the build settings'
         // local defaults).
@@ -129,7 +159,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
           ]),
         ),
       ),
-      recordBuildSettings(buildTimeSettings),
+      recordBuildSettings(buildTimeSettings, profile),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: './public/favicon.svg',
@@ -138,7 +168,8 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
         // while the scripts load. crossorigin: the API is fetched in CORS mode without cookies.
         apiOrigin: new URL(buildTimeSettings.API_BASE_URL).origin,
       }),
-      ...(production ? precompressedAssets() : [new ReactRefreshPlugin()]),
+      ...(release ? precompressedAssets() : []),
+      ...(production ? [] : [new ReactRefreshPlugin()]),
     ],
     optimization: {
       moduleIds: 'deterministic',
@@ -146,6 +177,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration =
       // Terser may write ES2020 (the browserslist targets only current browsers); two passes as
       // webpack's default.
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 2 } } },
+      ...(release ? {} : { minimizer: [quickMinifier()] }),
       splitChunks: {
         chunks: 'all',
         cacheGroups: {

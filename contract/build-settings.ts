@@ -10,8 +10,22 @@ export type BuildSettings = Record<
   string
 >;
 
-/** The file in dist/ that records the settings the build in it was made with. */
+/** The file in dist/ that records the settings the build in it was made with, and its profile. */
 export const BUILD_SETTINGS_FILE = 'build-settings.json';
+
+/**
+ * How a build is made. 'release' (`npm run build`): Terser's smallest output and every file
+ * precompressed, the build that is deployed and measured. 'quick': what `npm start` makes when
+ * dist/ is missing or stale, in half the time: esbuild's minifier, and files compressed by the web
+ * server as they are sent. dist/ records its profile under this key, beside the settings.
+ */
+export type BuildProfile = 'release' | 'quick';
+export const BUILD_PROFILE_KEY = 'WEB_BUILD';
+
+/** The build `npm start` makes when it must: WEB_BUILD=release asks for the release build. */
+export function buildProfileFrom(env: Record<string, string | undefined>): BuildProfile {
+  return env[BUILD_PROFILE_KEY]?.trim().toLowerCase() === 'release' ? 'release' : 'quick';
+}
 
 /**
  * The build settings an environment gives; an unset or blank variable means its default, and the

@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  BUILD_PROFILE_KEY,
   BUILD_SETTINGS_FILE,
+  buildProfileFrom,
   buildSettingsFrom,
+  type BuildProfile,
   type BuildSettings,
 } from '@contract/build-settings';
 
@@ -18,7 +21,7 @@ export const BUILD_SOURCES = [
 ];
 
 export interface BuildIfStaleOptions {
-  build?: (root: string) => Promise<void>;
+  build?: (root: string, profile: BuildProfile) => Promise<void>;
   log?: (line: string) => void;
   /** Where the build settings come from; the build itself inherits this process's environment. */
   env?: Record<string, string | undefined>;
@@ -30,19 +33,27 @@ export interface BuildState {
   builtAt: number | undefined;
   /** The latest modification time of any of BUILD_SOURCES (0 when none exists). */
   newestSource: number;
-  /** The settings dist/ says it was built with; undefined when it does not say. */
+  /** The settings and profile dist/ says it was built with; undefined when it does not say. */
   recorded: Record<string, string> | undefined;
   /** The settings a build would be made with now. */
   current: BuildSettings;
+  /** The profile asked for: a release build serves either, a quick one only 'quick'. */
+  profile: BuildProfile;
 }
 
 export type Staleness = { stale: false } | { stale: true; reason: string };
 
-/** Whether dist/ must be rebuilt, and why: missing, older than a source, or other settings. */
-export function staleness({ builtAt, newestSource, recorded, current }: BuildState): Staleness {
+/**
+ * Whether dist/ must be rebuilt, and why: missing, older than a source, other settings, or a quick
+ * build where the release build is asked for.
+ */
+export function staleness(state: BuildState): Staleness {
+  const { builtAt, newestSource, current, profile } = state;
   if (builtAt === undefined) return { stale: true, reason: 'dist/ is missing' };
   if (newestSource > builtAt) return { stale: true, reason: 'sources changed' };
-  if (!recorded) return { stale: true, reason: 'dist/ does not record its build settings' };
+  if (!state.recorded) return { stale: true, reason: 'dist/ does not record its build settings' };
+  // A build recorded before profiles existed was a release build.
+  const { [BUILD_PROFILE_KEY]: builtAs = 'release', ...recorded } = state.recorded;
   const now: Record<string, string> = current;
   const changed = [...new Set([...Object.keys(now), ...Object.keys(recorded)])]
     .filter((name) => recorded[name] !== now[name])
@@ -50,12 +61,16 @@ export function staleness({ builtAt, newestSource, recorded, current }: BuildSta
   if (changed.length > 0) {
     return { stale: true, reason: `build settings changed (${changed.join(', ')})` };
   }
+  if (profile === 'release' && builtAs !== 'release') {
+    return { stale: true, reason: `dist/ holds a ${builtAs} build, not the release build` };
+  }
   return { stale: false };
 }
 
 /**
  * Builds the SPA when dist/index.html is missing or older than its newest source, or when
- * dist/ was built with other build settings than the environment gives now.
+ * dist/ was built with other build settings than the environment gives now; in the profile
+ * WEB_BUILD asks for, quick by default.
  */
 export async function buildIfStale(
   root: string,
@@ -68,13 +83,15 @@ export async function buildIfStale(
     Promise.all(BUILD_SOURCES.map((name) => newestIn(path.join(root, name)))),
   ]);
   const newestSource = Math.max(0, ...sources);
-  const verdict = staleness({ builtAt, newestSource, recorded, current: buildSettingsFrom(env) });
+  const profile = buildProfileFrom(env);
+  const current = buildSettingsFrom(env);
+  const verdict = staleness({ builtAt, newestSource, recorded, current, profile });
   if (!verdict.stale) {
     log('web: dist/ is up to date, not building');
     return { built: false };
   }
-  log(`web: ${verdict.reason}, building…`);
-  await build(root);
+  log(`web: ${verdict.reason}, building (${profile})…`);
+  await build(root, profile);
   return { built: true };
 }
 
@@ -115,10 +132,19 @@ async function newestIn(target: string): Promise<number> {
   return Math.max(0, ...times.map((time) => time ?? 0));
 }
 
-/** Runs `npm run build`, the one definition of the production build, on this terminal. */
-export function runBuild(root: string): Promise<void> {
+/**
+ * Runs `npm run build`, the one definition of the production build, on this terminal; the quick
+ * profile is the same build with webpack's `--env quick` (webpack.config.ts).
+ */
+export function runBuild(root: string, profile: BuildProfile): Promise<void> {
+  const options = [
+    ...(profile === 'quick' ? ['--env', 'quick'] : []),
+    // On a terminal, webpack's percentage and current step, rewritten in place.
+    ...(process.stdout.isTTY ? ['--progress'] : []),
+  ];
+  const args = ['run', 'build', ...(options.length > 0 ? ['--', ...options] : [])];
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    const child = spawn('npm', args, { cwd: root, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();

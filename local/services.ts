@@ -55,11 +55,11 @@ async function startPayments(config: Config, logger: pino.Logger): Promise<Runni
 
 async function startApi(config: Config, logger: pino.Logger): Promise<RunningServer> {
   const { startApiServer } = await import('@server/api-server');
-  const { isDemoSeedingEnabled } = await import('./demo/seed-demo-data');
   const { seedDemoOnFirstStart } = await import('./demo-seeding');
   return startApiServer(config, {
     logger: logger.child({ name: 'api' }),
-    beforeListening: isDemoSeedingEnabled() ? seedDemoOnFirstStart(config) : undefined,
+    // Seeds only when SEED_DEMO allows; draws the pictures an earlier start left undrawn anyway.
+    beforeListening: seedDemoOnFirstStart(config),
   });
 }
 

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   const built = config.services.includes('web') ? buildIfStale(root) : undefined;
   system.started = startAll(supervised, built ? { web: [built, 'api'] } : {});
   const running = await system.started;
+  // Work that would slow the others' start waits for this (the API's demo pictures).
+  running.forEach((service) => service.systemStarted?.());
   const width = Math.max(...running.map((service) => service.name.length)) + 2;
   for (const service of running) console.log(`${service.name.padEnd(width)}${service.url}`);
 }

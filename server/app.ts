@@ -10,6 +10,8 @@ import { createAuthenticate } from './api/auth/authenticate';
 import { createRequireUser } from './api/auth/require-user';
 import { secureDeclaredRoutes } from './api/auth/secured-routes';
 import type { AppDependencies } from './api/dependencies';
+import type { Config } from './config';
+import type { Database } from './db/database';
 import { insightsApi } from './api/insights/insights.routes';
 import { orderApi } from './api/orders/order-api.plugin';
 import { createStripeClient, type PaymentsClient } from './api/orders/checkout/stripe-client';
@@ -40,10 +42,15 @@ export interface BuildAppOptions extends Omit<
   logger?: FastifyBaseLogger;
   /** Where token signing keys come from; the identity provider's JWKS by default. */
   tokenKeys?: AccessTokenVerifierOptions['keys'];
-  /** Defaults to the database, then files stored before under `${config.dataDir}/images`. */
+  /** Defaults to defaultImageStore. */
   imageStore?: ImageStore;
   /** Defaults to the Stripe SDK configured from `config` (the local checkout or Stripe). */
   payments?: PaymentsClient;
+}
+
+/** The database, then files stored before under `${config.dataDir}/images`. */
+export function defaultImageStore(config: Pick<Config, 'dataDir'>, db: Database): ImageStore {
+  return createImageStore(db, createDiskImageStore(path.join(config.dataDir, 'images')));
 }
 
 /**
@@ -83,9 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     requireUser: createRequireUser(database.db),
-    imageStore:
-      options.imageStore ??
-      createImageStore(database.db, createDiskImageStore(path.join(config.dataDir, 'images'))),
+    imageStore: options.imageStore ?? defaultImageStore(config, database.db),
     payments: options.payments ?? createStripeClient(config),
     cities: options.cities ?? createCityDirectory(database.db),
   };

@@ -15,6 +15,11 @@ export interface RunningServer {
    * deliveries) while still answering requests. `close` follows.
    */
   quiesce?(): Promise<void>;
+  /**
+   * Optional: every service of the system serves now, so work of one's own that would slow the
+   * others' start may begin (the local API draws the demo pictures then).
+   */
+  systemStarted?(): void;
 }
 
 export interface CloseOptions {

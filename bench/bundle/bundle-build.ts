@@ -78,7 +78,7 @@ function chunkLabel(chunk: webpack.StatsChunk): string {
 
 function build(): Promise<BundleBuild> {
   console.log('Building dist/ ...');
-  const compiler = webpack(webpackConfig(undefined, { mode: 'production' }));
+  const compiler = webpack(webpackConfig({}, { mode: 'production' }));
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);

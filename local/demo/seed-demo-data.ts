@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
 import type { RenderedImage } from '@server/images/image-renditions';
 import type { ImageStore } from '@server/images/image-store';
@@ -39,6 +40,11 @@ export interface SeedDependencies {
   storeImage?: (restaurant: DemoRestaurant) => Promise<string>;
   /** Where drawn renditions are kept between seeds; node_modules/.cache by default. */
   imageCacheDir?: string;
+  /**
+   * 'drawn' (the default): every picture drawn and stored with the rows. 'later': the rows refer
+   * to pictures not drawn yet, which the API draws once it listens (demo-pictures.ts).
+   */
+  pictures?: 'drawn' | 'later';
   log?: (message: string) => void;
 }
 
@@ -116,21 +122,26 @@ async function removeImages(store: ImageStore, keys: string[]) {
  * locally, their user records, every restaurant with its menu and picture, and the demo orders.
  * The pictures are drawn first; then rows and pictures are written in one transaction, so a seed
  * interrupted at any point leaves neither half a catalogue nor a picture without its restaurant
- * (the next start seeds again). Accounts are kept by the identity provider and made idempotently.
+ * (the next start seeds again). With `pictures: 'later'` the rows refer to pictures drawn
+ * afterwards (demo-pictures.ts). Accounts are kept by the identity provider and made idempotently.
  */
 export async function seedDemoData(deps: SeedDependencies): Promise<SeedSummary> {
   const started = Date.now();
   const catalogue = deps.catalogue ?? buildDemoRestaurants();
   const renditionsOf = cachedDemoRenditions(deps.imageCacheDir);
   const emails = [DEMO_CUSTOMER_EMAIL, ...catalogue.map((restaurant) => restaurant.ownerEmail)];
+  const later = deps.pictures === 'later';
+  deps.log?.(`demo data: loading ${catalogue.length} restaurants, their menus and demo orders…`);
   const [accountIds, rendered] = await Promise.all([
     createAccounts(deps, emails),
-    deps.storeImage ? undefined : inBatches(catalogue, IMAGE_BATCH, renditionsOf),
+    deps.storeImage || later ? undefined : inBatches(catalogue, IMAGE_BATCH, renditionsOf),
   ]);
   let imageKeys: string[] = [];
   try {
     const items = await deps.db.transaction(async (tx) => {
-      imageKeys = await storeImages(deps, tx, catalogue, rendered);
+      imageKeys = later
+        ? catalogue.map(() => randomUUID())
+        : await storeImages(deps, tx, catalogue, rendered);
       const count = await insertCatalogue(tx, catalogue, accountIds, imageKeys);
       await insertDemoOrders(tx, catalogue);
       return count;

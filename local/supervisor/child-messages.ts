@@ -10,7 +10,9 @@ export type ToService =
   /** The first step of a stop: start no work of one's own any more (RunningServer.quiesce). */
   | { type: 'quiesce' }
   /** Stop serving, cutting what is still open at `forceAt` (a Date.now() time), and exit. */
-  | { type: 'close'; forceAt: number };
+  | { type: 'close'; forceAt: number }
+  /** Every service serves (RunningServer.systemStarted). */
+  | { type: 'system-started' };
 
 /** From a service's process to the supervisor. */
 export type ToSupervisor =
@@ -21,7 +23,7 @@ export type ToSupervisor =
   /** Done with the 'quiesce' step. */
   | { type: 'quiesced' };
 
-const SERVICE_TYPES = new Set<unknown>(['stopping', 'quiesce', 'close']);
+const SERVICE_TYPES = new Set<unknown>(['stopping', 'quiesce', 'close', 'system-started']);
 const SUPERVISOR_TYPES = new Set<unknown>(['ready', 'failed', 'quiesced']);
 
 function typeOf(message: unknown): unknown {

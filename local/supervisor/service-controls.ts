@@ -41,6 +41,13 @@ export function serviceControls(
   return {
     onMessage(message) {
       if (!isToService(message)) return;
+      if (message.type === 'system-started') {
+        void started.then(
+          (running) => running.systemStarted?.(),
+          () => undefined,
+        );
+        return;
+      }
       led = true;
       if (message.type === 'quiesce') quiesce(started, io);
       if (message.type === 'close') stop(message.forceAt);

@@ -65,6 +65,8 @@ class Supervision {
   /** Set once the first process served: until then an exit is a failure to start. */
   private served = false;
   private stopping = false;
+  /** Set once every service of the system served: a restarted process is told so too. */
+  private systemUp = false;
   private delay: number | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -78,7 +80,18 @@ class Supervision {
       throw new Error(`${this.name} did not start: ${error.message}`);
     });
     this.served = true;
-    return { url, quiesce: () => this.quiesce(), close: (options) => this.close(options) };
+    return {
+      url,
+      quiesce: () => this.quiesce(),
+      close: (options) => this.close(options),
+      systemStarted: () => this.systemStarted(),
+    };
+  }
+
+  /** Tells the process (it serves: start resolved), and each one started after it. */
+  private systemStarted(): void {
+    this.systemUp = true;
+    if (this.life) tell(this.life, { type: 'system-started' });
   }
 
   announceStop(): void {
@@ -117,8 +130,12 @@ class Supervision {
   }
 
   private restart(): void {
-    this.launch().ready.then(
-      (url) => this.options.log.info({ service: this.name, url }, `${this.name} restarted: ${url}`),
+    const life = this.launch();
+    life.ready.then(
+      (url) => {
+        this.options.log.info({ service: this.name, url }, `${this.name} restarted: ${url}`);
+        if (this.systemUp) tell(life, { type: 'system-started' });
+      },
       () => undefined,
     );
   }

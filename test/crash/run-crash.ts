@@ -19,6 +19,7 @@ import { createRandom } from '../../local/demo/prng';
 import { runLoad } from './crash-load';
 import { emptyStats, type LoadStats } from './crash-round';
 import { debrisFiles, inspectDatabase } from './crash-debris';
+import { unservedPictures } from './crash-pictures';
 import { CrashSystem, sleep } from './crash-system';
 import { verifyAcknowledged } from './crash-verify';
 import { prepareWorld } from './crash-world';
@@ -91,6 +92,8 @@ async function main() {
           `payments caught up in ${report.paymentsCaughtUpMs} ms`,
       );
     }
+    const unserved = await unservedPictures(system.addresses.api);
+    failures.push(...unserved.map((problem) => `pictures: ${problem}`));
     await system.stop();
     const sessions = [...world.checkouts.keys()];
     const findings = await inspectDatabase(dataDir, sessions, true);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   BUILD_SETTING_DEFAULTS,
   BUILD_SETTINGS_FILE,
+  buildProfileFrom,
   buildSettingsFrom,
 } from '@contract/build-settings';
 import { buildIfStale, staleness, type BuildState } from '@local/build-if-stale';
@@ -35,7 +36,13 @@ describe('buildSettingsFrom', () => {
 
 describe('staleness', () => {
   const local = buildSettingsFrom({});
-  const fresh: BuildState = { builtAt: 200, newestSource: 100, recorded: local, current: local };
+  const fresh: BuildState = {
+    builtAt: 200,
+    newestSource: 100,
+    recorded: local,
+    current: local,
+    profile: 'quick',
+  };
 
   it('is fresh when dist/ is newer than every source and built with the same settings', () => {
     expect(staleness(fresh)).toEqual({ stale: false });
@@ -82,6 +89,32 @@ describe('staleness', () => {
       reason: 'build settings changed (OLD_SETTING x → unset)',
     });
   });
+
+  it('takes a release build for a quick one, and a quick one only where quick is asked for', () => {
+    const release = { ...local, WEB_BUILD: 'release' };
+    const quick = { ...local, WEB_BUILD: 'quick' };
+    expect(staleness({ ...fresh, recorded: release })).toEqual({ stale: false });
+    expect(staleness({ ...fresh, recorded: quick })).toEqual({ stale: false });
+    expect(staleness({ ...fresh, recorded: release, profile: 'release' })).toEqual({
+      stale: false,
+    });
+    expect(staleness({ ...fresh, recorded: quick, profile: 'release' })).toEqual({
+      stale: true,
+      reason: 'dist/ holds a quick build, not the release build',
+    });
+  });
+
+  it('takes a build that records no profile for a release build', () => {
+    expect(staleness({ ...fresh, profile: 'release' })).toEqual({ stale: false });
+  });
+});
+
+describe('buildProfileFrom', () => {
+  it('is quick unless WEB_BUILD asks for the release build', () => {
+    expect(buildProfileFrom({})).toBe('quick');
+    expect(buildProfileFrom({ WEB_BUILD: 'quick' })).toBe('quick');
+    expect(buildProfileFrom({ WEB_BUILD: ' Release ' })).toBe('release');
+  });
 });
 
 describe('buildIfStale', () => {
@@ -100,10 +133,14 @@ describe('buildIfStale', () => {
   };
 
   /** A build made `secondsAgo` with the settings `env` gives, as `npm run build` leaves it. */
-  const built = async (secondsAgo: number, env: Record<string, string> = {}) => {
+  const built = async (
+    secondsAgo: number,
+    env: Record<string, string> = {},
+    profile = 'release',
+  ) => {
     await touch('dist/index.html', secondsAgo);
     const record = path.join(root, 'dist', BUILD_SETTINGS_FILE);
-    await writeFile(record, JSON.stringify(buildSettingsFrom(env)));
+    await writeFile(record, JSON.stringify({ ...buildSettingsFrom(env), WEB_BUILD: profile }));
   };
 
   beforeEach(async () => {
@@ -117,8 +154,17 @@ describe('buildIfStale', () => {
 
   it('builds when dist/ is missing', async () => {
     await expect(run()).resolves.toEqual({ built: true });
-    expect(build).toHaveBeenCalledWith(root);
-    expect(lines).toEqual([expect.stringMatching(/missing.*building/)]);
+    expect(build).toHaveBeenCalledWith(root, 'quick');
+    expect(lines).toEqual(['web: dist/ is missing, building (quick)…']);
+  });
+
+  it('makes the release build when WEB_BUILD asks for it, over a quick one', async () => {
+    await built(100, {}, 'quick');
+    await expect(run({ WEB_BUILD: 'release' })).resolves.toEqual({ built: true });
+    expect(build).toHaveBeenCalledWith(root, 'release');
+    expect(lines).toEqual([
+      'web: dist/ holds a quick build, not the release build, building (release)…',
+    ]);
   });
 
   it('does not build when dist/ is newer than every source and has the same settings', async () => {
@@ -139,7 +185,7 @@ describe('buildIfStale', () => {
     await touch(source, 10);
     await expect(run()).resolves.toEqual({ built: true });
     expect(build).toHaveBeenCalledTimes(1);
-    expect(lines).toEqual([expect.stringMatching(/changed.*building/)]);
+    expect(lines).toEqual([expect.stringMatching(/changed, building \(quick\)/)]);
   });
 
   it('ignores files that are not sources', async () => {
@@ -154,7 +200,7 @@ describe('buildIfStale', () => {
     await expect(run(tenant)).resolves.toEqual({ built: true });
     expect(build).toHaveBeenCalledTimes(1);
     expect(lines).toEqual([
-      'web: build settings changed (AUTH0_DOMAIN http://localhost:4000 → tenant.auth0.com), building…',
+      'web: build settings changed (AUTH0_DOMAIN http://localhost:4000 → tenant.auth0.com), building (quick)…',
     ]);
   });
 
@@ -173,7 +219,7 @@ describe('buildIfStale', () => {
     if (content === undefined) await rm(record);
     else await writeFile(record, content);
     await expect(run()).resolves.toEqual({ built: true });
-    expect(lines).toEqual(['web: dist/ does not record its build settings, building…']);
+    expect(lines).toEqual(['web: dist/ does not record its build settings, building (quick)…']);
   });
 
   it('fails when the build fails', async () => {

@@ -44,7 +44,8 @@ export async function startSystem(): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkful-e2e-'));
   // Test files run in workers started after this, with this environment.
   process.env.E2E_DATA_DIR = dataDir;
-  const others = startServices('identity,payments,web', dataDir);
+  // The pages as deployed: a quick build in dist/ is replaced by the release build.
+  const others = startServices('identity,payments,web', dataDir, { WEB_BUILD: 'release' });
   const api = startApi(dataDir);
   await waitUntilAnswering([`${SYSTEM.api}/api/health`, `${SYSTEM.web}/`], [others, api]);
   return { others, dataDir };

@@ -16,6 +16,7 @@ function harness({ supervised = true, closes = true } = {}) {
       events.push(`closing, cut at ${options?.forceAt}`);
       return closes ? Promise.resolve() : new Promise(() => undefined);
     },
+    systemStarted: () => events.push('system started'),
   };
   const controls = serviceControls(Promise.resolve(server), {
     send: (message) => sent.push(message),
@@ -34,6 +35,16 @@ describe('serviceControls (a service in its own process)', () => {
     controls.onMessage({ type: 'close', forceAt: 1_008_000 });
     await jest.advanceTimersByTimeAsync(0);
     expect(events).toEqual(['closing, cut at 1008000']);
+    expect(exits).toEqual([0]);
+  });
+
+  it('passes on that the whole system serves, and still stops by itself on its own signal', async () => {
+    const { controls, events, exits } = harness();
+    controls.onMessage({ type: 'system-started' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(events).toEqual(['system started']);
+    controls.onSignal('SIGTERM');
+    await jest.advanceTimersByTimeAsync(SIGNAL_HANDOFF_MS);
     expect(exits).toEqual([0]);
   });
 

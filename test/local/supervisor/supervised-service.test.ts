@@ -90,6 +90,19 @@ describe('superviseService', () => {
     expect(system.lines[0].fields).toMatchObject({ service: 'api', signal: 'SIGKILL' });
   });
 
+  it('tells its process once the whole system serves, and each process started after it', async () => {
+    const system = harness();
+    const running = await started(system);
+    running.systemStarted!();
+    expect(system.latest().received).toEqual([{ type: 'system-started' }]);
+    system.latest().end(null, 'SIGKILL');
+    await jest.advanceTimersByTimeAsync(500);
+    expect(system.latest().received).toEqual([]);
+    system.latest().say({ type: 'ready', url: 'http://localhost:7000' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(system.latest().received).toEqual([{ type: 'system-started' }]);
+  });
+
   it('reports a first start that fails, naming the service, and does not retry it', async () => {
     const system = harness();
     const running = system.service.start();

@@ -38,7 +38,10 @@ export const LOCAL_PORTS: SystemPorts = {
 export async function startLocalSystem(ports = LOCAL_PORTS): Promise<SystemUnderTest> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkful-paths-'));
   const addresses = localSystem(ports).addresses;
-  const system = startServices('identity,payments,api,web', dataDir, ports);
+  // The pages as deployed: a quick build in dist/ is replaced by the release build.
+  const system = startServices('identity,payments,api,web', dataDir, ports, {
+    WEB_BUILD: 'release',
+  });
   try {
     await waitUntilAnswering([`${addresses.api}/api/health`, `${addresses.web}/`], [system]);
   } catch (error) {
