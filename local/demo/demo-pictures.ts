@@ -5,7 +5,7 @@ import { CONTENT_TYPES, LARGEST_WIDTH, type RenderedImage } from '@server/images
 import type { ImageStore } from '@server/images/image-store';
 import { removeRestaurantImage, variantKey } from '@server/images/restaurant-images';
 import { cachedDemoRenditions, type DemoRenditions } from './demo-image-cache';
-import { buildDemoRestaurants, type DemoRestaurant } from './demo-restaurants';
+import { buildDemoRestaurants, DEMO_OWNER_EMAILS, type DemoRestaurant } from './demo-restaurants';
 
 /** The store key's end of the rendition whose presence says a picture is whole: the last stored. */
 const LAST_STORED = variantKey('', { width: LARGEST_WIDTH, format: 'webp' });
@@ -111,7 +111,7 @@ export function createDemoPictures({
         .innerJoin(users, eq(users.id, restaurants.ownerId))
         .where(
           and(
-            like(users.email, 'owner-%@forkful.test'),
+            like(users.email, DEMO_OWNER_EMAILS),
             notExists(
               db
                 .select({ key: restaurantImages.key })
@@ -134,7 +134,11 @@ export function createDemoPictures({
         for (const imageKey of [...undrawn.keys()]) {
           if (stopped) return;
           // One that fails is drawn again when asked for, or on the next start.
-          await draw(imageKey).catch((error: unknown) => log(`demo picture not drawn: ${error}`));
+          await draw(imageKey).catch((error: unknown) => {
+            log(
+              `demo pictures: one could not be drawn, to be tried again when asked for (${error})`,
+            );
+          });
           done += 1;
           if (done % REPORT_EVERY === 0 && done < total) {
             log(`demo pictures: ${done} of ${total} drawn`);

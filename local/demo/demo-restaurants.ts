@@ -37,6 +37,9 @@ export function demoOwnerEmail(index: number): string {
   return `owner-${String(index).padStart(3, '0')}@forkful.test`;
 }
 
+/** Every demo owner's email, as a LIKE pattern: what tells a demo restaurant in the database. */
+export const DEMO_OWNER_EMAILS = 'owner-%@forkful.test';
+
 /** A dish as the demo writes it; option groups and choices get their ids when written. */
 export interface DemoMenuItem {
   name: string;

@@ -11,6 +11,7 @@ import { cachedDemoRenditions } from './demo-image-cache';
 import {
   buildDemoRestaurants,
   DEMO_CUSTOMER_EMAIL,
+  DEMO_OWNER_EMAILS,
   DEMO_PASSWORD,
   type DemoRestaurant,
 } from './demo-restaurants';
@@ -42,7 +43,8 @@ export interface SeedDependencies {
   imageCacheDir?: string;
   /**
    * 'drawn' (the default): every picture drawn and stored with the rows. 'later': the rows refer
-   * to pictures not drawn yet, which the API draws once it listens (demo-pictures.ts).
+   * to pictures not drawn yet, which the local API draws when asked for or once the whole system
+   * serves (demo-pictures.ts).
    */
   pictures?: 'drawn' | 'later';
   log?: (message: string) => void;
@@ -71,7 +73,7 @@ export async function hasDemoData(db: Database): Promise<boolean> {
     .select({ id: restaurants.id })
     .from(restaurants)
     .innerJoin(users, eq(users.id, restaurants.ownerId))
-    .where(like(users.email, 'owner-%@forkful.test'))
+    .where(like(users.email, DEMO_OWNER_EMAILS))
     .limit(1);
   return Boolean(found);
 }
