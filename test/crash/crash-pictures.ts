@@ -1,4 +1,6 @@
+import type { RestaurantSearchResponse } from '../../contract/search';
 import { buildDemoRestaurants } from '../../local/demo/demo-restaurants';
+import { getJson } from './crash-verify';
 
 /**
  * Asks the API for every demo restaurant's picture, city by city through the search, and answers
@@ -11,10 +13,7 @@ export async function unservedPictures(api: string): Promise<string[]> {
   for (const city of cities) {
     for (let page = 1; ; page++) {
       const url = `${api}/api/restaurant/search/${encodeURIComponent(city)}?page=${page}`;
-      const answer = (await (await fetch(url)).json()) as {
-        data: Array<{ restaurantName: string; imageUrl: string }>;
-        pagination: { pages: number };
-      };
+      const answer = await getJson<RestaurantSearchResponse>(url);
       for (const { restaurantName, imageUrl } of answer.data) {
         const picture = await fetch(imageUrl);
         await picture.arrayBuffer();

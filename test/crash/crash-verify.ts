@@ -15,7 +15,8 @@ export interface VerifyReport {
   paymentsCaughtUpMs: number;
 }
 
-async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
+/** A GET answered with JSON; any other status than 2xx fails, naming the URL. */
+export async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
