@@ -3,6 +3,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 // The path aliases of tsconfig.json.
 import { webpackAlias } from './build/path-aliases.cjs';
@@ -16,6 +17,8 @@ import {
   staticNamespaceKeys,
 } from './build/webpack/library-trims';
 import { precompressedAssets } from './build/webpack/precompressed-assets';
+import { MANIFEST_FILE, webAppManifestPlugin } from './build/webpack/web-app-manifest';
+import { theme } from './src/theme/theme';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
 import {
@@ -53,6 +56,48 @@ const UNANNOTATED_LIBRARIES_RULE: webpack.RuleSetRule = {
 
 /** Settings fixed into the bundle at build time; each has a local default. */
 const buildTimeSettings = buildSettingsFrom(process.env);
+
+/** Replaces each `process.env.X` of the build settings, in the pages and in the service worker. */
+const defineBuildSettings = () =>
+  new webpack.DefinePlugin(
+    Object.fromEntries(
+      Object.entries(buildTimeSettings).map(([key, value]) => [
+        `process.env.${key}`,
+        JSON.stringify(value),
+      ]),
+    ),
+  );
+
+/**
+ * What the service worker precaches, as paths in dist/: the app shell (the page, the scripts and
+ * styles of every page, which are small and load lazily), the favicon, the manifest and the icon
+ * notifications show. Not the hero's pictures, restaurant images (the API's) or source maps.
+ */
+const APP_SHELL_FILES = [
+  /^index\.html$/,
+  /^assets\/.+\.(js|css)$/,
+  /^favicon\.svg$/,
+  new RegExp(`^${MANIFEST_FILE.replace('.', '\\.')}$`),
+  /^icons\/icon-192\.png$/,
+];
+
+/**
+ * The service worker (src/service-worker/service-worker.ts), compiled by webpack beside the
+ * pages into /sw.js: at the root, its scope is every page. The list of files to precache, with
+ * their revisions, is written into it, so each build that changes a file changes sw.js and the
+ * browser installs the new worker.
+ */
+function serviceWorker(): webpack.WebpackPluginInstance {
+  return new InjectManifest({
+    swSrc: './src/service-worker/service-worker.ts',
+    swDest: 'sw.js',
+    include: APP_SHELL_FILES,
+    // Hashed names under assets/ change with their content: no revision to add.
+    dontCacheBustURLsMatching: /^assets\//,
+    // A child compilation of its own: the build settings (the API's origin) are defined again.
+    webpackCompilationPlugins: [defineBuildSettings()],
+  });
+}
 
 /**
  * Writes dist/build-settings.json with the bundle, so `npm start` can tell a dist/ built with
@@ -151,14 +196,7 @@ export default (env: { quick?: boolean }, argv: { mode?: string }): webpack.Conf
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(buildTimeSettings).map(([key, value]) => [
-            `process.env.${key}`,
-            JSON.stringify(value),
-          ]),
-        ),
-      ),
+      defineBuildSettings(),
       recordBuildSettings(buildTimeSettings, profile),
       new HtmlWebpackPlugin({
         template: './public/index.html',
@@ -167,7 +205,20 @@ export default (env: { quick?: boolean }, argv: { mode?: string }): webpack.Conf
         // The pages ask the API as soon as they load: the connection (DNS, TCP, TLS) is made
         // while the scripts load. crossorigin: the API is fetched in CORS mode without cookies.
         apiOrigin: new URL(buildTimeSettings.API_BASE_URL).origin,
+        themeColor: theme.colors.brandStrong,
+        manifest: `/${MANIFEST_FILE}`,
       }),
+      webAppManifestPlugin(
+        {
+          name: BRAND,
+          themeColor: theme.colors.brandStrong,
+          backgroundColor: theme.colors.surfaceMuted,
+        },
+        path.resolve(__dirname, 'public'),
+      ),
+      // Only where the pages register it (src/app/service-worker-registration.ts): not in
+      // development, whose rebuilds would each install a new worker.
+      ...(production ? [serviceWorker()] : []),
       ...(release ? precompressedAssets() : []),
       ...(production ? [] : [new ReactRefreshPlugin()]),
     ],

@@ -5,6 +5,7 @@ import { kitchenRoutes } from './kitchen.routes';
 import { orderEventRoutes } from './order-events.routes';
 import { orderRoutes } from './order.routes';
 import { pastOrderRoutes } from './past-orders.routes';
+import { pushRoutes } from './push.routes';
 import { restaurantRoutes } from './restaurant.routes';
 import { searchRoutes } from './search.routes';
 import { userRoutes } from './user.routes';
@@ -20,4 +21,5 @@ export const API_ROUTES: ApiRoute[] = [
   pastOrderRoutes,
   orderEventRoutes,
   insightsRoutes,
+  pushRoutes,
 ].flatMap((table) => Object.values(table));

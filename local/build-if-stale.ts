@@ -16,6 +16,9 @@ export const BUILD_SOURCES = [
   'public',
   'contract',
   'webpack.config.ts',
+  // webpack's parts (the manifest, precompression …) and the path aliases.
+  'build/webpack',
+  'build/path-aliases.cjs',
   'babel.config.js',
   '.browserslistrc',
 ];

@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { insightsApi } from './api/insights/insights.routes';
 import { orderApi } from './api/orders/order-api.plugin';
 import { createStripeClient, type PaymentsClient } from './api/orders/checkout/stripe-client';
+import { pushApi } from './api/push/push-api.plugin';
 import { registerApiDocument } from './api/plugins/api-document.plugin';
 import { registerCompression } from './api/plugins/compression.plugin';
 import { answerFrameworkError, registerErrorHandling } from './api/plugins/errors.plugin';
@@ -99,5 +100,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restaurantApi, dependencies);
   await app.register(orderApi, dependencies);
   await app.register(insightsApi, dependencies);
+  await app.register(pushApi, dependencies);
   return app;
 }

@@ -31,6 +31,20 @@ export const DEFAULT_ORDER_EVENTS_HEARTBEAT_MS = 15_000;
  */
 export const DEFAULT_KITCHEN_SWEEP_MS = 5_000;
 
+/**
+ * Who the push services may contact about this API's pushes (VAPID's `sub`) while VAPID_SUBJECT
+ * is unset; a production system names its own.
+ */
+export const LOCAL_VAPID_SUBJECT = 'mailto:push@forkful.test';
+
+/** The API's VAPID key pair, base64url as browsers and web-push take it. */
+export interface VapidKeys {
+  /** An uncompressed P-256 point, 65 bytes. */
+  publicKey: string;
+  /** The private scalar, 32 bytes. */
+  privateKey: string;
+}
+
 /** ACCEPT_WINDOW_MINUTES's range: a window shorter than a minute could not be shown counting down. */
 export const MIN_ACCEPT_WINDOW_OVERRIDE = 1;
 export const MAX_ACCEPT_WINDOW_OVERRIDE = 30;
@@ -86,6 +100,19 @@ export interface Config {
   paymentsPort: number;
   /** True while the secret key is the local one: `npm start` then runs the payments process. */
   localPayments: boolean;
+  /**
+   * The key pair every push is signed with (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY). When unset, it
+   * is made once in `dataDir` and kept there (server/api/push/vapid-keys.ts); required with
+   * DATABASE_URL and a real Stripe key, where several processes must sign with one pair.
+   */
+  vapidKeys: VapidKeys | undefined;
+  /** A mailto: or https: URL the push services may contact (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /**
+   * Origins taken as push services besides the known ones (PUSH_SERVICE_ORIGINS), e.g. a test's
+   * own on http://127.0.0.1; a subscription elsewhere is refused.
+   */
+  pushServiceOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -155,7 +182,17 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     kitchenSweepMs: read('KITCHEN_SWEEP_MS', DEFAULT_KITCHEN_SWEEP_MS, parsePositiveWhole),
     ...readPayments(read, problems, local),
+    pushServiceOrigins: read('PUSH_SERVICE_ORIGINS', [], parseOrigins),
+    ...readVapid(read, problems),
   };
+  // Processes on one database must sign with one key pair, which a process cannot make alone:
+  // production, recognised as the payments recognise it (a real Stripe key), must name it.
+  if (config.databaseUrl && !config.localPayments && !config.vapidKeys) {
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set when DATABASE_URL is set and ' +
+        'STRIPE_SECRET_KEY is a Stripe key (npx web-push generate-vapid-keys makes a pair)',
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -184,6 +221,59 @@ function readPayments(read: Read, problems: string[], local: LocalSystem): Payme
     paymentsPort,
     localPayments,
   };
+}
+
+function readVapid(read: Read, problems: string[]): Pick<Config, 'vapidKeys' | 'vapidSubject'> {
+  const secret = { secret: true };
+  const publicKey = read<string | undefined>('VAPID_PUBLIC_KEY', undefined, parseVapidPublicKey);
+  const privateKey = read<string | undefined>(
+    'VAPID_PRIVATE_KEY',
+    undefined,
+    parseVapidPrivateKey,
+    secret,
+  );
+  // Half a pair signs nothing the browsers subscribed with.
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    vapidSubject: read('VAPID_SUBJECT', LOCAL_VAPID_SUBJECT, parseVapidSubject),
+  };
+}
+
+/** Base64url of exactly `bytes` bytes. */
+function base64urlBytes(raw: string, bytes: number): Buffer | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(raw)) return undefined;
+  const decoded = Buffer.from(raw, 'base64url');
+  return decoded.length === bytes ? decoded : undefined;
+}
+
+function parseVapidPublicKey(raw: string): string {
+  // An uncompressed P-256 point starts with 4.
+  if (base64urlBytes(raw, 65)?.[0] !== 4) {
+    throw new Error('must be a P-256 public key: 65 bytes in base64url');
+  }
+  return raw;
+}
+
+function parseVapidPrivateKey(raw: string): string {
+  if (!base64urlBytes(raw, 32))
+    throw new Error('must be a P-256 private key: 32 bytes in base64url');
+  return raw;
+}
+
+function parseVapidSubject(raw: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'mailto:' && url.protocol !== 'https:')) {
+    throw new Error('must be a mailto: or https: URL');
+  }
+  return raw;
 }
 
 function parsePositiveWhole(raw: string): number {

@@ -20,6 +20,9 @@ export function contentSecurityPolicy({ apiOrigin, identityOrigin }: WebOrigins)
     // The SPA's data is the API's; its own origin serves only static files, which tools that
     // read the page from inside it (Lighthouse's robots.txt check) fetch from there.
     connectSrc: ["'self'", apiOrigin, identityOrigin],
+    // The service worker (/sw.js) and the web app manifest are the SPA's own files.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

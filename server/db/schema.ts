@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -22,6 +23,7 @@ import {
 } from '@contract/kitchen-limits';
 import type { Allergen, DietaryTag, OptionGroup } from '@contract/menu-options';
 import type { OrderChoice } from '@contract/order';
+import type { PushMessage } from '@contract/push';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -347,3 +349,54 @@ export const restaurantImages = pgTable('restaurant_images', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A device that receives web push: one browser's subscription, for its user, for one purpose or
+ * both. The endpoint is unique: a browser signed in to another account moves it there.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The owner's alerts: new paid orders of their restaurant, and their answers. */
+    ownerAlerts: boolean('owner_alerts').notNull().default(false),
+    /** The customer's updates: each status change of their orders. */
+    orderUpdates: boolean('order_updates').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    // A user's devices, the one renewed longest ago first (PUSH_LIMITS.perUser keeps the rest).
+    index('push_subscriptions_user_id_updated_at_idx').on(table.userId, table.updatedAt),
+  ],
+);
+
+/**
+ * What is to be pushed, written by the orders trigger inside the writing transaction (migration
+ * 0017): each event once, whichever process wrote it, and never for a rolled-back write. A
+ * sender claims rows by deleting them (server/api/push/push-outbox.ts).
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<PushMessage['kind']>().notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The status the order reached, for 'order-status': a later change is an event of its own. */
+    status: text('status').$type<OrderState>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'push_outbox_kind_check',
+      sql`${table.kind} in ('new-order', 'order-answered', 'order-status')`,
+    ),
+  ],
+);

@@ -1,4 +1,7 @@
-import { loadConfig } from '@server/config';
+import webPush from 'web-push';
+import { LOCAL_VAPID_SUBJECT, loadConfig } from '@server/config';
+
+const VAPID = webPush.generateVAPIDKeys();
 
 describe('loadConfig', () => {
   it('points at the local processes when nothing is set', () => {
@@ -26,6 +29,9 @@ describe('loadConfig', () => {
       stripeApiUrl: 'http://localhost:4242',
       paymentsPort: 4242,
       localPayments: true,
+      vapidKeys: undefined,
+      vapidSubject: LOCAL_VAPID_SUBJECT,
+      pushServiceOrigins: [],
     });
   });
 
@@ -47,6 +53,10 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       STRIPE_API_URL: 'https://ignored.example/',
       PAYMENTS_PORT: '5252',
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      VAPID_SUBJECT: 'mailto:kitchen@forkful.example',
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:5999/, https://push.example',
     });
     expect(config).toMatchObject({
       apiPort: 8080,
@@ -66,6 +76,9 @@ describe('loadConfig', () => {
       stripeWebhookSecret: 'whsec_abc123',
       paymentsPort: 5252,
       localPayments: false,
+      vapidKeys: VAPID,
+      vapidSubject: 'mailto:kitchen@forkful.example',
+      pushServiceOrigins: ['http://127.0.0.1:5999', 'https://push.example'],
     });
   });
 
@@ -166,6 +179,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_realaccount' })).toThrow(
       /STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is a Stripe key/,
     );
+  });
+
+  it('needs the VAPID key pair in production, where processes share one database', () => {
+    const production = {
+      DATABASE_URL: 'postgres://app@db:5432/forkful',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set when DATABASE_URL is set/,
+    );
+    // The local system on PostgreSQL (several processes in the tests) makes its own pair.
+    expect(loadConfig({ DATABASE_URL: production.DATABASE_URL }).vapidKeys).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+  });
+
+  it('refuses VAPID keys and subjects of the wrong kind, without repeating the private key', () => {
+    const attempt = () =>
+      loadConfig({
+        VAPID_PUBLIC_KEY: VAPID.privateKey,
+        VAPID_PRIVATE_KEY: 'private-secret3',
+        VAPID_SUBJECT: 'http://forkful.example',
+      });
+    expect(attempt).toThrow(/VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(attempt).toThrow(/VAPID_PRIVATE_KEY must be a P-256 private key/);
+    expect(attempt).toThrow(/VAPID_SUBJECT must be a mailto: or https: URL/);
+    expect(attempt).not.toThrow(/secret3/);
   });
 
   it('never repeats a mistyped secret in its message', () => {

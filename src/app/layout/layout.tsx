@@ -6,6 +6,7 @@ import { media } from '@/theme/theme';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Hero } from './hero';
+import { OfflineBanner } from './offline-banner';
 import { useNewPageAtTop } from './use-new-page-at-top';
 
 const Page = styled.div`
@@ -37,6 +38,7 @@ export function Layout() {
   return (
     <Page>
       <Header />
+      <OfflineBanner />
       {pathname === '/' && <Hero />}
       <Main>
         <Suspense fallback={<Spinner />}>

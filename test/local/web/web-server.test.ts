@@ -14,6 +14,8 @@ const PRECOMPRESSED = {
   br: brotliCompressSync(PRECOMPRESSED_SCRIPT),
   gzip: gzipSync(PRECOMPRESSED_SCRIPT, { level: 9 }),
 };
+const MANIFEST = '{"name":"Forkful","start_url":"/"}';
+const SERVICE_WORKER = "self.addEventListener('push', () => undefined);";
 const origins = { apiOrigin: 'http://localhost:7000', identityOrigin: 'http://localhost:4000' };
 
 describe('web server', () => {
@@ -25,6 +27,8 @@ describe('web server', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(distDir, 'manifest.webmanifest'), MANIFEST);
+    await writeFile(path.join(distDir, 'sw.js'), SERVICE_WORKER);
     await writeFile(path.join(distDir, 'assets', 'main.0123456789.js'), SCRIPT);
     const precompressed = path.join(distDir, 'assets', 'page.0123456789.js');
     await writeFile(precompressed, PRECOMPRESSED_SCRIPT);
@@ -71,6 +75,21 @@ describe('web server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the web app manifest as one', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.body).toBe(MANIFEST);
+  });
+
+  it('serves the service worker as a script the browser checks for updates on every visit', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SERVICE_WORKER);
+  });
+
   it('serves robots.txt that lets every crawler in', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
@@ -104,6 +123,8 @@ describe('web server', () => {
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob: http://localhost:7000",
       'connect-src': "'self' http://localhost:7000 http://localhost:4000",
+      'worker-src': "'self'",
+      'manifest-src': "'self'",
       'object-src': "'none'",
       'frame-ancestors': "'none'",
       'base-uri': "'self'",

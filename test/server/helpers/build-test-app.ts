@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import webPush from 'web-push';
 import type { PaymentsClient } from '@server/api/orders/checkout/stripe-client';
 import { createCityDirectory } from '@server/api/search/city-directory';
 import { buildApp } from '@server/app';
@@ -7,10 +8,19 @@ import type { DatabaseHandle } from '@server/db/database';
 import { createTestDatabase } from './test-database';
 import { testTokenKeys } from './test-tokens';
 
+/** One VAPID key pair per test process: none is written into the data folder. */
+export const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
+
 /** The defaults, quiet, and independent of the environment the tests run in. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // Test files write far more than a person would in a minute; rate-limit.test.ts sets its own.
-  return { ...loadConfig({}), logLevel: 'silent', writeRateLimit: 100_000, ...overrides };
+  return {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    writeRateLimit: 100_000,
+    vapidKeys: TEST_VAPID_KEYS,
+    ...overrides,
+  };
 }
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import type { Order } from '@contract/order';
 import type { NotificationPermissionState } from '@machines/orders/new-orders';
 import { formatPrice } from '@/lib/money';
-import { lineText } from './order-lines';
+import { firstLinesText, lineText } from './order-lines';
 import { ALERT_TEXTS } from './owner-orders.texts';
 
 /** How many of an order's lines a notification names. */
@@ -55,8 +55,7 @@ export function watchNotificationPermission(
 /** 'Margherita x 2, Tiramisu x 1', the first lines of an order as its card lists them. */
 export function firstLinesOf(order: Order): string {
   const lines = order.cartItems.slice(0, FIRST_LINES).map(lineText);
-  const more = order.cartItems.length - FIRST_LINES;
-  return [...lines, ...(more > 0 ? [ALERT_TEXTS.moreLines(more)] : [])].join(', ');
+  return firstLinesText(lines, order.cartItems.length - FIRST_LINES);
 }
 
 /** A system notification of a new order: its total, its first lines. Clicking it opens the tab. */

@@ -4,6 +4,7 @@ import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import { useGetMyRestaurantQuery } from '@/api/my-restaurant.api';
 import { selectOwnerOrders, useGetMyRestaurantOrdersQuery } from '@/api/order.api';
 import { isNotFound } from '@/api/restaurant.api';
+import { usePushOptIn } from '../push/use-push-opt-in';
 import { BusyMode } from './busy-mode';
 import { defaultAcceptMinutes } from './accept-minutes';
 import { KitchenTicket } from './kitchen-ticket';
@@ -26,7 +27,9 @@ export function OrdersTab() {
   });
   const { data: restaurant } = useGetMyRestaurantQuery();
   const orders = data && selectOwnerOrders(data);
-  const alert = useNewOrderAlert(orders);
+  const push = usePushOptIn('owner-alerts');
+  // The permission 'Enable alerts' obtained also subscribes this device to the alerts by push.
+  const alert = useNewOrderAlert(orders, () => push.send({ type: 'push.enable' }));
   const waitingIds = useSelector(alert, (snapshot) => snapshot.context.waitingIds);
   const ticket = useKitchenTicket();
 
@@ -41,7 +44,7 @@ export function OrdersTab() {
   return (
     <>
       <Toolbar>
-        <OrderAlerts actor={alert} />
+        <OrderAlerts actor={alert} push={push} />
         {restaurant && <OrdersPause restaurant={restaurant} />}
         {restaurant && <BusyMode restaurant={restaurant} />}
       </Toolbar>

@@ -7,6 +7,10 @@ export const ALERT_TEXTS = {
   on: 'Notifications on',
   blocked: 'Notifications are blocked in this browser',
   mute: 'Mute',
+  /** The switch of web push: alerts that reach this device while the app is closed. */
+  whenClosed: 'Alerts when closed',
+  whenClosedOnFailed: 'Alerts when closed could not be turned on. Please try again.',
+  whenClosedOffFailed: 'Alerts when closed could not be turned off. Please try again.',
   newBadge: 'New',
   accept: 'Accept',
   acceptLabel: (customerName: string) => `Accept order for ${customerName}`,

@@ -26,9 +26,13 @@ export type NewOrderAlertActorRef = ActorRefFrom<typeof newOrderAlertMachine>;
  * The new-order alert over the owner's cached order list: the browser's side of it (the chime,
  * notifications and their permission, the tab's title, the mute kept in localStorage) is
  * provided here, and the moment each new order enters its last minutes before the server rejects
- * it. The title the tab had comes back when the Orders tab goes.
+ * it. The title the tab had comes back when the Orders tab goes. `onGranted` hears of a permission
+ * the owner's press of 'Enable alerts' obtained (web push follows it).
  */
-export function useNewOrderAlert(orders: readonly Order[] | undefined): NewOrderAlertActorRef {
+export function useNewOrderAlert(
+  orders: readonly Order[] | undefined,
+  onGranted: () => void = () => undefined,
+): NewOrderAlertActorRef {
   const [browser] = useState(() => ({ chime: createChime(), title: createTitleCount() }));
   const [muted] = useState(readAlertMuted);
   const machine = newOrderAlertMachine.provide({
@@ -45,7 +49,11 @@ export function useNewOrderAlert(orders: readonly Order[] | undefined): NewOrder
       saveMuted: (_, params) => writeAlertMuted(params.muted),
     },
     actors: {
-      requestPermission: fromPromise<NotificationPermissionState>(requestNotificationPermission),
+      requestPermission: fromPromise<NotificationPermissionState>(async () => {
+        const permission = await requestNotificationPermission();
+        if (permission === 'granted') onGranted();
+        return permission;
+      }),
     },
   });
   const actor = useActorRef(machine, useMachineOptions({ muted }));

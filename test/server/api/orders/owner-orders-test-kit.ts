@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@contract/order';
+import type { Config } from '@server/config';
 import type { OrderState } from '@contract/order-status';
 import type { Restaurant } from '@contract/restaurant';
 import { placeOrder, priceCart } from '@server/api/orders/checkout/checkout.service';
@@ -27,7 +28,7 @@ export const CUSTOMER_ORDERS = '/api/order';
 
 /** The API with a payments client that is never reached: orders are placed and paid directly. */
 export function buildOrdersApp(
-  options: { orderEventsHeartbeatMs?: number } = {},
+  options: { orderEventsHeartbeatMs?: number; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   return buildOrderTestApp(stripeClientFor(NOWHERE), options);
 }

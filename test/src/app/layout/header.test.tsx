@@ -1,7 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Header } from '@/app/layout/header';
 import { api } from '@/api/api';
+import { readPushOptIn, writePushOptIn } from '@/lib/push-opt-in-marks';
+import { subscribeToPush } from '@/lib/web-push';
 import { renderWithProviders } from '@test/render-with-providers';
+import { stubPushBrowser } from '@test/src/features/orders/push/push-browser';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -85,6 +88,27 @@ describe('Header', () => {
       expect(dispatch).not.toHaveBeenCalledWith(api.util.resetApiState());
       act(() => jest.advanceTimersByTime(1));
       expect(dispatch).toHaveBeenCalledWith(api.util.resetApiState());
+    });
+
+    it("drops this device's push subscription and its marks before signing out", async () => {
+      const browser = stubPushBrowser({ permission: 'granted' });
+      try {
+        const { auth, user } = renderWithProviders(<Header />, {
+          auth: { email: 'ada@example.com' },
+        });
+        const subscription = await subscribeToPush('BKey');
+        if (!subscription.ok) throw new Error('The stub did not subscribe');
+        writePushOptIn('owner-alerts', 'auth0|ada', subscription.subscription.endpoint);
+
+        await user.click(await screen.findByRole('button', { name: 'ada@example.com' }));
+        await user.click(screen.getByRole('button', { name: 'Log Out' }));
+
+        await waitFor(() => expect(auth.logout).toHaveBeenCalled());
+        expect(browser.endpoint()).toBeUndefined();
+        expect(readPushOptIn('owner-alerts', 'auth0|ada')).toBeUndefined();
+      } finally {
+        browser.restore();
+      }
     });
   });
 });

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import type { ServiceWorkerScope } from '@/service-worker/worker-scope';
+import { CHROMIUM_ARGS, type Viewport } from './browser';
+import { SYSTEM } from './system';
+
+export interface AppProfile {
+  context: BrowserContext;
+  page: Page;
+  /** Closes the browser and throws its profile away. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A browser with a profile of its own on disk, as a person's is: Chromium offers to install an
+ * app only outside incognito, which every `browser.newContext()` is.
+ */
+export async function openProfile(viewport: Viewport): Promise<AppProfile> {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'forkful-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const close = async () => {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  };
+  return { context, page, close };
+}
+
+/** A notification as the page reads it back from the registration. */
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: unknown;
+}
+
+/** Waits until the app's service worker (registered once the page is idle) controls the page. */
+export async function untilControlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** The app's service worker as playwright runs code in it. */
+export async function appServiceWorker(context: BrowserContext): Promise<Worker> {
+  const running = context.serviceWorkers().find((worker) => worker.url() === `${SYSTEM.web}/sw.js`);
+  return running ?? context.waitForEvent('serviceworker');
+}
+
+/**
+ * Delivers `data` to the app's service worker as the push service would (DevTools' own
+ * "Push" button): what the worker does with it is what a real push makes it do.
+ */
+export async function deliverPush(context: BrowserContext, page: Page, data: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const app = registrations.find(
+        (each) => each.scopeURL === `${SYSTEM.web}/` && !each.isDeleted,
+      );
+      if (app) resolve(app.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: SYSTEM.web,
+    registrationId: await registrationId,
+    data,
+  });
+  await cdp.detach();
+}
+
+/** The notifications the app's service worker shows now. */
+export function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map(({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown }));
+  });
+}
+
+/** Waits until the app's service worker shows a notification, and answers the first. */
+export async function firstNotification(
+  page: Page,
+  timeoutMs = 10_000,
+): Promise<ShownNotification> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [first] = await shownNotifications(page);
+    if (first) return first;
+    if (Date.now() > deadline) throw new Error('The service worker showed no notification');
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Clicks the notification with `tag` as a person would: DevTools has no call for it, so the
+ * worker is handed a `notificationclick` for the real notification. The page's own way in (its
+ * navigation, focus) is what a click brings.
+ */
+export async function clickNotification(context: BrowserContext, tag: string): Promise<void> {
+  const worker = await appServiceWorker(context);
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as ServiceWorkerScope & typeof globalThis;
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`No notification tagged ${wanted} to click`);
+    const { NotificationEvent } = scope as unknown as {
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  }, tag);
+}
+
+/**
+ * Starts listening for what the service worker posts to the page (a push the page shows itself):
+ * answers a wait for the next message.
+ */
+export async function nextMessageFromWorker(page: Page): Promise<() => Promise<unknown>> {
+  await page.evaluate(() => {
+    const waiting = window as unknown as { nextWorkerMessage?: Promise<unknown> };
+    waiting.nextWorkerMessage = new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), {
+        once: true,
+      }),
+    );
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { nextWorkerMessage: Promise<unknown> }).nextWorkerMessage,
+    );
+}
