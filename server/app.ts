@@ -47,6 +47,11 @@ export interface BuildAppOptions extends Omit<
   imageStore?: ImageStore;
   /** Defaults to the Stripe SDK configured from `config` (the local checkout or Stripe). */
   payments?: PaymentsClient;
+  /**
+   * Whether this process sends the pushes the orders' writes record (true by default). Off, only
+   * the subscription routes run: for tests that count the statements a request makes.
+   */
+  sendPushes?: boolean;
 }
 
 /** The database, then files stored before under `${config.dataDir}/images`. */
@@ -100,6 +105,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restaurantApi, dependencies);
   await app.register(orderApi, dependencies);
   await app.register(insightsApi, dependencies);
-  await app.register(pushApi, dependencies);
+  await app.register(pushApi, { ...dependencies, sendPushes: options.sendPushes ?? true });
   return app;
 }

@@ -20,11 +20,17 @@ export const PUSH_SWEEP_MS = 15_000;
  * notification (any process's write) and every PUSH_SWEEP_MS. Senders claim events, so any
  * number of processes push side by side, each event once.
  */
-export const pushApi: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+export const pushApi: FastifyPluginAsync<AppDependencies & { sendPushes: boolean }> = async (
+  app,
+  { sendPushes, ...deps },
+) => {
   const { config, database } = deps;
   const keys = await vapidKeysOf(config);
   const isAllowed = (endpoint: string) =>
     isAllowedPushEndpoint(endpoint, config.pushServiceOrigins);
+  await app.register(pushSubscriptionRoutes, { ...deps, publicKey: keys.publicKey, isAllowed });
+  if (!sendPushes) return;
+
   const worker = createPushWorker({
     db: database.db,
     send: createPushSender({ keys, subject: config.vapidSubject, log: app.log, isAllowed }),
@@ -59,6 +65,4 @@ export const pushApi: FastifyPluginAsync<AppDependencies> = async (app, deps) =>
     await unlisten?.().catch((error: unknown) => app.log.warn({ err: error }, 'unlisten failed'));
     await worker.stop();
   });
-
-  await app.register(pushSubscriptionRoutes, { ...deps, publicKey: keys.publicKey, isAllowed });
 };

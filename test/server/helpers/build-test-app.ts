@@ -39,6 +39,8 @@ export async function buildTestApp(
     logger?: FastifyBaseLogger;
     /** A Stripe SDK instance, e.g. pointed at a local payments server the test started. */
     payments?: PaymentsClient;
+    /** False for a test that counts statements: the push sender's would be among them. */
+    sendPushes?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -48,6 +50,7 @@ export async function buildTestApp(
     database,
     logger: options.logger,
     payments: options.payments,
+    sendPushes: options.sendPushes,
     tokenKeys: await testTokenKeys(),
     // Tests write restaurants straight into the database, behind the API's back: read the city
     // list on every search (city-directory.test.ts covers the kept list).

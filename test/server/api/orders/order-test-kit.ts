@@ -33,6 +33,8 @@ export async function buildOrderTestApp(
     database?: DatabaseHandle;
     /** Any other settings, e.g. a short `kitchenSweepMs`. */
     config?: Partial<Config>;
+    /** False for a test that counts statements (build-test-app.ts). */
+    sendPushes?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-orders-'));
@@ -44,8 +46,8 @@ export async function buildOrderTestApp(
     ...(apiBaseUrl ? { apiBaseUrl } : {}),
     ...(webOrigins ? { webOrigin: webOrigins[0], webOrigins } : {}),
   };
-  const { logger, database } = options;
-  const subject = await buildTestApp({ config, payments, logger, database });
+  const { logger, database, sendPushes } = options;
+  const subject = await buildTestApp({ config, payments, logger, database, sendPushes });
   return {
     ...subject,
     close: async () => {

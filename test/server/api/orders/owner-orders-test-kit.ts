@@ -28,7 +28,7 @@ export const CUSTOMER_ORDERS = '/api/order';
 
 /** The API with a payments client that is never reached: orders are placed and paid directly. */
 export function buildOrdersApp(
-  options: { orderEventsHeartbeatMs?: number; config?: Partial<Config> } = {},
+  options: { orderEventsHeartbeatMs?: number; config?: Partial<Config>; sendPushes?: boolean } = {},
 ): Promise<TestApp> {
   return buildOrderTestApp(stripeClientFor(NOWHERE), options);
 }
