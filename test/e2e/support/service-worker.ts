@@ -85,10 +85,13 @@ export function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
-/** Waits until the app's service worker shows a notification, and answers the first. */
+/**
+ * Waits until the app's service worker shows a notification, and answers the first. Generous: a
+ * worker the browser had stopped is started for the push first, slowly on a busy machine.
+ */
 export async function firstNotification(
   page: Page,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<ShownNotification> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
