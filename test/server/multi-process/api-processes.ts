@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { Restaurant } from '@contract/restaurant';
 import { waitUntilAnswering } from '../../system/system-processes';
+import {
+  multipartBody,
+  solidImage,
+  toFormEntries,
+  validFields,
+} from '../api/restaurants/restaurant-test-kit';
 import { REPO_ROOT } from '@test/repo-root';
 
 const KID = 'two-api-key';
@@ -88,4 +96,34 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   });
   await waitUntilAnswering([`${url}/api/health`], [child]);
   return { url, child };
+}
+
+/** A restaurant's owner and a customer, signed up through one API process. */
+export interface OwnerAndCustomer {
+  owner: Record<string, string>;
+  customer: Record<string, string>;
+  restaurant: Restaurant;
+}
+
+/** Signs up an owner and a customer through `api`, and saves the owner's restaurant there. */
+export async function signUpOwnerAndCustomer(
+  api: ApiProcess,
+  keys: KeyServer,
+): Promise<OwnerAndCustomer> {
+  const owner = { authorization: `Bearer ${await keys.tokenFor(`owner-${randomUUID()}`)}` };
+  const customer = { authorization: `Bearer ${await keys.tokenFor(`customer-${randomUUID()}`)}` };
+  for (const headers of [owner, customer]) {
+    const signedUp = await fetch(`${api.url}/api/my/user`, { method: 'POST', headers });
+    if (signedUp.status !== 201) throw new Error(`Sign-up answered ${signedUp.status}`);
+  }
+  const form = await multipartBody(toFormEntries(validFields), {
+    data: await solidImage('png', 320, 180),
+  });
+  const saved = await fetch(`${api.url}/api/my/restaurant`, {
+    method: 'POST',
+    headers: { ...owner, ...form.headers },
+    body: new Uint8Array(form.payload),
+  });
+  if (saved.status !== 201) throw new Error(`Saving the restaurant answered ${saved.status}`);
+  return { owner, customer, restaurant: (await saved.json()) as Restaurant };
 }

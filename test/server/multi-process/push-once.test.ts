@@ -4,22 +4,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import Stripe from 'stripe';
 import webPush from 'web-push';
 import type { Restaurant } from '@contract/restaurant';
 import { VAPID_KEYS_FILE } from '@server/api/push/vapid-keys';
 import { startTestPayments, type TestPayments } from '@test/local/payments/payments-test-kit';
-import { TEST_WEBHOOK_SECRET } from '@test/local/payments/payments-test-kit';
 import { stopGroup } from '../../system/system-processes';
+import { signedPaymentEvent } from '../helpers/signed-payment-event';
 import { startTestPushService, type TestPushService } from '../helpers/test-push-service';
 import { checkoutPayload } from '../api/orders/order-test-kit';
 import {
-  multipartBody,
-  solidImage,
-  toFormEntries,
-  validFields,
-} from '../api/restaurants/restaurant-test-kit';
-import { startApiProcess, startKeyServer, type ApiProcess, type KeyServer } from './api-processes';
+  signUpOwnerAndCustomer,
+  startApiProcess,
+  startKeyServer,
+  type ApiProcess,
+  type KeyServer,
+} from './api-processes';
 import { describeWhen } from './reachable';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -90,22 +89,7 @@ describeWhen(Boolean(serverUrl), 'web push from two API processes: TEST_DATABASE
       // One after the other: the first migrates the new database.
       one = await start(PORTS.one, '1');
       other = await start(PORTS.other, '2');
-      owner = { authorization: `Bearer ${await keys.tokenFor(`owner-${randomUUID()}`)}` };
-      customer = { authorization: `Bearer ${await keys.tokenFor(`customer-${randomUUID()}`)}` };
-      for (const headers of [owner, customer]) {
-        const signedUp = await fetch(`${one.url}/api/my/user`, { method: 'POST', headers });
-        expect(signedUp.status).toBe(201);
-      }
-      const form = await multipartBody(toFormEntries(validFields), {
-        data: await solidImage('png', 320, 180),
-      });
-      const saved = await fetch(`${one.url}/api/my/restaurant`, {
-        method: 'POST',
-        headers: { ...owner, ...form.headers },
-        body: new Uint8Array(form.payload),
-      });
-      expect(saved.status).toBe(201);
-      restaurant = (await saved.json()) as Restaurant;
+      ({ owner, customer, restaurant } = await signUpOwnerAndCustomer(one, keys));
     }, SLOW);
     afterAll(async () => {
       await Promise.all([one, other].map((api) => stopGroup(api?.child.pid)));
@@ -163,29 +147,10 @@ describeWhen(Boolean(serverUrl), 'web push from two API processes: TEST_DATABASE
 
     /** The provider's event that the order's checkout was paid, posted to `api`'s webhook route. */
     const payThroughWebhook = async (api: ApiProcess, orderId: string, sessionId: string) => {
-      const payload = JSON.stringify({
-        id: `evt_${orderId}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            id: sessionId,
-            object: 'checkout.session',
-            amount_total: 3349,
-            currency: 'usd',
-            payment_status: 'paid',
-            status: 'complete',
-            metadata: { orderId },
-          },
-        },
-      });
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: TEST_WEBHOOK_SECRET,
-      });
+      const { payload, headers } = signedPaymentEvent(orderId, 3349, sessionId);
       const response = await fetch(`${api.url}/api/order/checkout/webhook`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        headers,
         body: payload,
       });
       expect(response.status).toBe(200);

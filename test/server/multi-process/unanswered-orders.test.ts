@@ -14,12 +14,12 @@ import {
 import { stopGroup } from '../../system/system-processes';
 import { checkoutPayload } from '../api/orders/order-test-kit';
 import {
-  multipartBody,
-  solidImage,
-  toFormEntries,
-  validFields,
-} from '../api/restaurants/restaurant-test-kit';
-import { startApiProcess, startKeyServer, type ApiProcess, type KeyServer } from './api-processes';
+  signUpOwnerAndCustomer,
+  startApiProcess,
+  startKeyServer,
+  type ApiProcess,
+  type KeyServer,
+} from './api-processes';
 import { describeWhen } from './reachable';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -50,7 +50,6 @@ describeWhen(Boolean(serverUrl), 'unanswered orders: TEST_DATABASE_URL is not se
     let payments: TestPayments;
     let one: ApiProcess | undefined;
     let other: ApiProcess | undefined;
-    let owner: Record<string, string>;
     let customer: Record<string, string>;
     let restaurant: Restaurant;
 
@@ -80,22 +79,7 @@ describeWhen(Boolean(serverUrl), 'unanswered orders: TEST_DATABASE_URL is not se
       // One after the other: the first migrates the new database.
       one = await start(PORTS.one, '1');
       other = await start(PORTS.other, '2');
-      owner = { authorization: `Bearer ${await keys.tokenFor(`owner-${randomUUID()}`)}` };
-      customer = { authorization: `Bearer ${await keys.tokenFor(`customer-${randomUUID()}`)}` };
-      for (const headers of [owner, customer]) {
-        const signedUp = await fetch(`${one.url}/api/my/user`, { method: 'POST', headers });
-        expect(signedUp.status).toBe(201);
-      }
-      const form = await multipartBody(toFormEntries(validFields), {
-        data: await solidImage('png', 320, 180),
-      });
-      const saved = await fetch(`${one.url}/api/my/restaurant`, {
-        method: 'POST',
-        headers: { ...owner, ...form.headers },
-        body: new Uint8Array(form.payload),
-      });
-      expect(saved.status).toBe(201);
-      restaurant = (await saved.json()) as Restaurant;
+      ({ customer, restaurant } = await signUpOwnerAndCustomer(one, keys));
     }, SLOW);
     afterAll(async () => {
       await Promise.all([one, other].map((api) => stopGroup(api?.child.pid)));

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { Order } from '@contract/order';
 import { newOrderPushMessage } from '@server/api/push/push-messages';
 import { pushSubscriptions } from '@server/db/schema';
 import type { TestApp } from '../../helpers/build-test-app';
 import { TEST_VAPID_KEYS } from '../../helpers/build-test-app';
+import { signedPaymentEvent } from '../../helpers/signed-payment-event';
 import { startTestPushService, type TestPushService } from '../../helpers/test-push-service';
-import { TEST_WEBHOOK_SECRET } from '@test/local/payments/payments-test-kit';
 import {
   buildOrdersApp,
   listOf,
@@ -20,30 +19,11 @@ import {
 
 /** Pays the order through the payment provider's webhook, as the provider does. */
 async function payThroughWebhook(subject: TestApp, orderId: string, amount: number) {
-  const payload = JSON.stringify({
-    id: `evt_${orderId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_${orderId}`,
-        object: 'checkout.session',
-        amount_total: amount,
-        currency: 'usd',
-        payment_status: 'paid',
-        status: 'complete',
-        metadata: { orderId },
-      },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: TEST_WEBHOOK_SECRET,
-  });
+  const { payload, headers } = signedPaymentEvent(orderId, amount);
   const response = await subject.app.inject({
     method: 'POST',
     url: '/api/order/checkout/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers,
     payload,
   });
   expect(response.statusCode).toBe(200);
