@@ -1,3 +1,4 @@
+import type { PushPurpose } from '@contract/push';
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '@contract/restaurant';
 import { orders } from '@server/db/schema';
@@ -9,6 +10,7 @@ import {
 } from '../../helpers/test-push-service';
 import { TEST_VAPID_KEYS } from '../../helpers/build-test-app';
 import { kitchenCall } from '../orders/kitchen/kitchen-test-kit';
+import { optIn as optInDevice } from './push-test-kit';
 import {
   buildOrdersApp,
   openOwnedRestaurant,
@@ -31,6 +33,7 @@ const summary = ({ message }: ReceivedPush) =>
 
 // A paid order that ends cancelled, whoever ends it: the owner's alert is closed on their device
 // ('order-answered'), and the customer's device hears that it was cancelled.
+
 describe('web push when a paid order is rejected or cancelled', () => {
   let pushService: TestPushService;
   let subject: TestApp;
@@ -56,17 +59,8 @@ describe('web push when a paid order is rejected or cancelled', () => {
     await pushService?.close();
   });
 
-  async function optIn(person: Pick<Person, 'headers'>, purpose: string) {
-    const subscription = pushService.subscribe();
-    const response = await subject.app.inject({
-      method: 'PUT',
-      url: '/api/my/push-subscription',
-      headers: person.headers,
-      payload: { subscription, purpose },
-    });
-    expect(response.statusCode).toBe(200);
-    return subscription.endpoint;
-  }
+  const optIn = (person: Pick<Person, 'headers'>, purpose: PushPurpose) =>
+    optInDevice(subject, pushService, person.headers, purpose);
 
   /** A paid order, once its new-order push has reached the owner's device. */
   async function paidOrder() {

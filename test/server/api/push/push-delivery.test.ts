@@ -1,3 +1,4 @@
+import type { PushPurpose } from '@contract/push';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@contract/order';
 import { newOrderPushMessage } from '@server/api/push/push-messages';
@@ -6,6 +7,7 @@ import type { TestApp } from '../../helpers/build-test-app';
 import { TEST_VAPID_KEYS } from '../../helpers/build-test-app';
 import { signedPaymentEvent } from '../../helpers/signed-payment-event';
 import { startTestPushService, type TestPushService } from '../../helpers/test-push-service';
+import { optIn as optInDevice } from './push-test-kit';
 import {
   buildOrdersApp,
   listOf,
@@ -42,17 +44,8 @@ describe('web push from order events', () => {
     await pushService.close();
   });
 
-  async function optIn(person: Pick<Person, 'headers'>, purpose: string) {
-    const subscription = pushService.subscribe();
-    const response = await subject.app.inject({
-      method: 'PUT',
-      url: '/api/my/push-subscription',
-      headers: person.headers,
-      payload: { subscription, purpose },
-    });
-    expect(response.statusCode).toBe(200);
-    return subscription.endpoint;
-  }
+  const optIn = (person: Pick<Person, 'headers'>, purpose: PushPurpose) =>
+    optInDevice(subject, pushService, person.headers, purpose);
 
   it("tells the owner's device of a paid order, as their list shows it, then of its answer", async () => {
     const { owner, restaurant } = await openOwnedRestaurant(subject);
