@@ -20,7 +20,7 @@ import {
 import { SYSTEM } from './support/system';
 
 const desktop = VIEWPORTS[1];
-const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';
+const OFFLINE_TEXT = 'You are offline.';
 
 jest.setTimeout(180_000);
 

@@ -1,15 +1,15 @@
-import styled from 'styled-components';
 import { theme } from '@/theme/theme';
 import { useOnline } from '@/lib/use-online';
 
-export const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';
+export const OFFLINE_TEXT = 'You are offline.';
 
-// No margin to reset: the global style gives paragraphs none.
-const Banner = styled.p`
-  padding: ${theme.space.sm};
-  background: ${theme.colors.text};
-  color: ${theme.colors.surface};
-`;
+// Plain style values rather than a styled component: this is on every page's first visit, whose
+// budgets it would otherwise break. No margin to reset: the global style gives paragraphs none.
+const BANNER_STYLE = {
+  padding: theme.space.sm,
+  background: theme.colors.text,
+  color: theme.colors.surface,
+};
 
 /**
  * Says plainly that the network is gone: the page still shows (the service worker's app shell, the
@@ -19,5 +19,5 @@ const Banner = styled.p`
  */
 export function OfflineBanner() {
   const online = useOnline();
-  return <div role="status">{!online && <Banner>{OFFLINE_TEXT}</Banner>}</div>;
+  return <div role="status">{!online && <p style={BANNER_STYLE}>{OFFLINE_TEXT}</p>}</div>;
 }

@@ -28,8 +28,6 @@ describe('OfflineBanner', () => {
   it('says so from the start when the page opens offline', () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithProviders(<OfflineBanner />);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline. Showing what was last loaded.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
   });
 });
