@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, type QueryResultRow } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
 
 /**
@@ -27,12 +27,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Runs one statement on the server of `serverUrl` (e.g. CREATE or DROP DATABASE). */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
+/**
+ * Runs one statement on the server of `serverUrl` (e.g. CREATE or DROP DATABASE, or a query of a
+ * test's own database) on a connection of its own; answers its rows.
+ */
+export async function onServer(
+  serverUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<QueryResultRow[]> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows;
   } finally {
     await client.end();
   }

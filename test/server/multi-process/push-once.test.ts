@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import webPush from 'web-push';
 import type { Restaurant } from '@contract/restaurant';
 import { VAPID_KEYS_FILE } from '@server/api/push/vapid-keys';
 import { startTestPayments, type TestPayments } from '@test/local/payments/payments-test-kit';
 import { stopGroup } from '../../system/system-processes';
+import { onServer } from '../helpers/test-database';
 import { signedPaymentEvent } from '../helpers/signed-payment-event';
 import { startTestPushService, type TestPushService } from '../helpers/test-push-service';
 import { checkoutPayload } from '../api/orders/order-test-kit';
@@ -29,16 +29,6 @@ const PORTS = { one: 5631, other: 5632, keys: 5633, push: 5634 };
 const ORDERS = 6;
 /** After the last expected push: long enough for a repeat to arrive (senders are woken at once). */
 const SETTLE_MS = 1_500;
-
-async function onServer(url: string, statement: string, values: unknown[] = []) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 // Two API processes (`npm start` with SERVICES=api) on one PostgreSQL database, signing with one
 // VAPID key pair, each sending pushes from the one outbox to a local push service:

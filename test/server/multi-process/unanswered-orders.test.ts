@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { Restaurant } from '@contract/restaurant';
 import {
   eventually,
@@ -12,6 +11,7 @@ import {
   type TestPayments,
 } from '@test/local/payments/payments-test-kit';
 import { stopGroup } from '../../system/system-processes';
+import { onServer } from '../helpers/test-database';
 import { checkoutPayload } from '../api/orders/order-test-kit';
 import {
   signUpOwnerAndCustomer,
@@ -26,16 +26,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const SLOW = 300_000;
 /** Ports of this test's servers (5620–5629 is this test's range). */
 const PORTS = { one: 5621, other: 5622, keys: 5623 };
-
-async function onServer(url: string, statement: string, values: unknown[] = []) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 // Two API processes (`npm start` with SERVICES=api) on one PostgreSQL database, each sweeping
 // for paid orders nobody accepted in time, paying and refunding through one local checkout:
