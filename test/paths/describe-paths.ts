@@ -5,6 +5,7 @@ import type { TestParam } from 'xstate/graph';
 import { setMachineInspector } from '../machine-inspection-recorder';
 import { describePath, runnablePathsOf, type PathModel } from './path-model';
 import { ProductCoverageRecorder } from './product-coverage';
+import { criterionPathsToRun } from './criteria/criterion-paths-to-run';
 
 /** How a path is run: a fresh page per path, and what its steps do and its states look like. */
 export interface PathRunner<Page> {
@@ -40,7 +41,8 @@ export function describePaths<Page>(title: string, model: PathModel, runner: Pat
       jest.restoreAllMocks();
     });
 
-    for (const path of runnablePathsOf(model)) {
+    // The runnable paths, then those the pairs and guards plans add (criteria/).
+    for (const path of [...runnablePathsOf(model), ...criterionPathsToRun(model)]) {
       it(describePath(model, path), async () => {
         const page = await runner.open();
         await path.test({ events: runner.steps(page), states: runner.sights(page) });

@@ -1,7 +1,9 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
-import { coverageOf, runnablePathsOf, type ModelPath, type PathModel } from './path-model';
+import { runnablePathsOf, type ModelPath, type PathModel } from './path-model';
 import { caseId, type PlanCase, type PlanSuite } from './plan-formats';
-import { transitionPairCoverageOf } from './transition-pairs-model';
+import { criteriaCoverageOf } from './criteria/criteria-coverage';
+import type { CriterionPlan } from './criteria/criterion-plans';
+import { requirementsOfPath } from './requirements/model-requirements';
 
 // 'cartEmpty' → 'cart empty': the models name states in camelCase.
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -26,18 +28,23 @@ function caseOf(model: PathModel, path: ModelPath, id: string): PlanCase {
     expected: expectedIn(step.state),
   }));
   const reached = steps.at(-1)?.expected.replace(/^State /, '') ?? 'the start';
-  return { id, title: `Reaches ${reached} in ${steps.length} steps`, steps };
+  const title = `Reaches ${reached} in ${steps.length} steps`;
+  return { id, title, steps, requirements: requirementsOfPath(model, path) };
 }
 
 /** The model's runnable paths as test cases, with their coverage beside. */
-export function planSuiteOf(model: PathModel): PlanSuite {
-  const paths = runnablePathsOf(model);
-  const { states, transitions } = coverageOf(model, paths);
+export const planSuiteOf = (model: PathModel): PlanSuite =>
+  criterionPlanSuiteOf(model, { criterion: 'transitions', paths: runnablePathsOf(model) });
+
+/** A plan's paths as test cases, with what they cover of each criterion beside. */
+export function criterionPlanSuiteOf(
+  model: PathModel,
+  { criterion, paths }: Pick<CriterionPlan, 'criterion' | 'paths'>,
+): PlanSuite {
   return {
     name: model.name,
     cases: paths.map((path, index) => caseOf(model, path, caseId(model.name, index, paths.length))),
-    states,
-    transitions,
-    transitionPairs: transitionPairCoverageOf(model, paths),
+    ...criteriaCoverageOf(model, paths),
+    criterion,
   };
 }

@@ -4,7 +4,9 @@
  * product's own machines those paths reached when `npm test` last ran them against the pages.
  * Transition pairs (consecutive transitions) are reported beside, an optional criterion.
  * `--json` prints the same as JSON for other tools. `--format md|csv|json|junit` writes the paths
- * as a test plan (numbered steps, each with its expected result) to `--out` (test-results/paths/).
+ * as a test plan (numbered steps, each with its expected result) to `--out` (test-results/paths/);
+ * `--format xray` as Xray's JSON for importing tests (`--project KEY`, QA by default). Beside any
+ * plan go traceability.md and traceability.csv: each requirement and the test cases proving it.
  * `--walk` takes seeded random walks through the models on the pages (test/paths/walk/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,17 @@ import { describePath, reportOf, type Coverage, type ModelReport } from './path-
 import { loadPathModels } from './models/load-path-models';
 import { loadProductCoverage, type ProductCoverage } from './product-coverage';
 import { coverageLines, FORMATTERS, isPlanFormat, percent, PLAN_FILES } from './plan-formats';
-import { planSuiteOf } from './plan-formats-model';
+import { criterionPlanSuiteOf } from './plan-formats-model';
+import {
+  criterionFromArgs,
+  meetsCriterion,
+  plannedModelLines,
+  planModel,
+  planTimingLine,
+  type PlannedModel,
+} from './criteria/planned-models';
+import { runCriterionPathsCommand } from './criteria/criterion-run-command';
+import { traceabilityFiles } from './requirements/traceability';
 import { transitionPairCoverageOf } from './transition-pairs-model';
 import { runBrowserCommand } from './browser/browser-command';
 import { runBrowserWalkCommand } from './browser/browser-walk-command';
@@ -21,7 +33,12 @@ import { runWalkCommand } from './walk/walk-command';
 
 type Models = ReturnType<typeof loadPathModels>;
 
-function toJson(models: Models, reports: ModelReport[], pairs: Coverage[]) {
+function toJson(
+  models: Models,
+  reports: ModelReport[],
+  pairs: Coverage[],
+  planned: PlannedModel[],
+) {
   return reports.map((report, index) => {
     const model = models[index];
     const steps = (paths: ModelReport['shortest']) =>
@@ -35,12 +52,16 @@ function toJson(models: Models, reports: ModelReport[], pairs: Coverage[]) {
       simplePaths: steps(report.simple),
       states: report.states,
       transitions: report.transitions,
-      transitionPairs: pairs[index],
+      transitionPairs: planned[index].coverage?.transitionPairs ?? pairs[index],
+      criterion: planned[index].criterion,
+      guardOutcomes: planned[index].coverage?.guardOutcomes,
+      addedPaths: steps(planned[index].plan?.added ?? []),
+      ...(planned[index].refused && { refused: planned[index].refused }),
     };
   });
 }
 
-function print(models: Models, reports: ModelReport[], pairs: Coverage[]): void {
+function print(models: Models, reports: ModelReport[], planned: PlannedModel[]): void {
   reports.forEach((report, index) => {
     const model = models[index];
     console.log(`\n## ${report.name}`);
@@ -53,7 +74,9 @@ function print(models: Models, reports: ModelReport[], pairs: Coverage[]): void 
         console.log(`  ${number + 1}) ${describePath(model, path) || '(the start)'}`),
       );
     }
-    console.log(`\n${coverageLines({ ...report, transitionPairs: pairs[index] }).join('\n')}`);
+    const { criterion, coverage } = planned[index];
+    if (criterion !== 'transitions') console.log(plannedModelLines(planned[index]).join('\n'));
+    if (coverage) console.log(`\n${coverageLines(coverage).join('\n')}`);
     for (const missing of [...report.states.missing, ...report.transitions.missing])
       console.log(`  not covered: ${missing}`);
   });
@@ -79,15 +102,21 @@ function option(name: string, fallback: string): string {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-function writePlan(models: Models, format: string, dir: string): void {
+function writePlan(planned: PlannedModel[], format: string, dir: string): void {
   if (!isPlanFormat(format)) {
     console.error(`--format is one of ${Object.keys(PLAN_FILES).join(', ')}, not "${format}"`);
     process.exit(2);
   }
   mkdirSync(dir, { recursive: true });
   const file = join(dir, PLAN_FILES[format]);
-  writeFileSync(file, FORMATTERS[format](models.map(planSuiteOf)));
+  const suites = planned.flatMap(({ model, plan }) =>
+    plan ? [criterionPlanSuiteOf(model, plan)] : [],
+  );
+  writeFileSync(file, FORMATTERS[format](suites, { projectKey: option('--project', 'QA') }));
   console.log(`Test plan written to ${file}`);
+  // Whatever the format, the matrix of requirements to test cases goes beside it.
+  for (const [name, text] of traceabilityFiles(suites)) writeFileSync(join(dir, name), text);
+  console.log(`Traceability matrix written to ${join(dir, 'traceability.md')} and .csv`);
 }
 
 const exitWith = (code: number) => process.exit(code);
@@ -97,6 +126,8 @@ if (process.argv.includes('--walk') && process.argv.includes('--browser')) {
   void runWalkCommand(process.argv).then((code) => process.exit(code));
 } else if (process.argv.includes('--browser')) {
   void runBrowserCommand(process.argv).then((code) => process.exit(code));
+} else if (process.argv.includes('--run')) {
+  void runCriterionPathsCommand(process.argv).then(exitWith);
 } else {
   printOrWritePlans();
 }
@@ -107,14 +138,16 @@ function printOrWritePlans() {
   const pairs = reports.map((report, index) =>
     transitionPairCoverageOf(models[index], [...report.shortest, ...report.simple]),
   );
+  const planned = plannedFromArgs(models);
   const product = loadProductCoverage();
   const format = option('--format', '');
   if (format) {
-    writePlan(models, format, option('--out', 'test-results/paths/'));
+    writePlan(planned, format, option('--out', 'test-results/paths/'));
   } else if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ models: toJson(models, reports, pairs), product }, null, 2));
+    const json = { models: toJson(models, reports, pairs, planned), product };
+    console.log(JSON.stringify(json, null, 2));
   } else {
-    print(models, reports, pairs);
+    print(models, reports, planned);
     printProductCoverage(product);
   }
   const complete = reports.every(
@@ -122,5 +155,22 @@ function printOrWritePlans() {
       report.states.covered === report.states.total &&
       report.transitions.covered === report.transitions.total,
   );
-  if (!complete) process.exitCode = 1;
+  if (!complete || !planned.every(meetsCriterion)) process.exitCode = 1;
+}
+
+/** Each model's plan for `--cover` (transitions by default); its time goes to stderr. */
+function plannedFromArgs(models: Models): PlannedModel[] {
+  let criterion;
+  try {
+    criterion = criterionFromArgs(process.argv);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const planned = models.map((model) => planModel(model, criterion));
+  // The printed plan says how long each took; beside JSON or a plan file it goes to stderr.
+  const quiet =
+    criterion === 'transitions' || !(option('--format', '') || process.argv.includes('--json'));
+  if (!quiet) for (const each of planned) console.error(planTimingLine(each));
+  return planned;
 }

@@ -65,6 +65,7 @@ const busyModeModel = setup({
       on: {
         'server.started': {
           target: 'busy',
+          meta: { requirements: ['FEAT-busy-mode-start'] },
           actions: assign({
             saved: BUSY_MINUTES,
             minutesLeft: BUSY_FOR_MINUTES,
@@ -89,6 +90,7 @@ const busyModeModel = setup({
         },
         'time.pass60min': {
           guard: 'canEnd',
+          meta: { requirements: ['FEAT-busy-mode-ends-by-clock'] },
           target: 'usual',
           actions: assign({ saved: 'none', minutesLeft: 0, toast: undefined }),
         },
@@ -103,6 +105,7 @@ const busyModeModel = setup({
       on: {
         'server.ended': {
           target: 'usual',
+          meta: { requirements: ['FEAT-busy-mode-end'] },
           actions: assign({ saved: 'none', minutesLeft: 0 }),
         },
         'server.endFailed': {

@@ -73,6 +73,9 @@ const canSellOut = (context: CartModelContext) =>
   !context.reloaded &&
   isFull(context);
 
+// What every removal proves, whichever line it removes.
+const removesLine = { requirements: ['SPEC-4-cart-remove-line'] };
+
 const linesIn = (lines: CartLines) => (Object.keys(lines) as Dish[]).filter((d) => lines[d] > 0);
 
 /**
@@ -125,20 +128,33 @@ const cartModelMachine = setup({
             guard: { type: 'opensWith', params: 'saved' },
             target: 'filled.orderable',
             actions: assign({ lines: SAVED_LINES, opened: 'saved' }),
+            meta: { requirements: ['SPEC-4-cart-restore'] },
           },
           {
             guard: { type: 'opensWith', params: 'soldOut' },
             target: 'filled.blocked',
             actions: assign({ lines: SAVED_LINES, tiramisuSoldOut: true }),
+            meta: { requirements: ['SPEC-4-cart-restore'] },
           },
           { target: 'empty' },
         ],
       },
     },
     empty: {
+      meta: { requirements: ['SPEC-5-cart-checkout-needs-item'] },
       on: {
-        'item.add': { guard: 'isNextToAdd', target: 'filled', actions: 'add' },
-        'page.reload': { guard: 'canReload', target: 'empty', actions: 'noteReload' },
+        'item.add': {
+          guard: 'isNextToAdd',
+          target: 'filled',
+          actions: 'add',
+          meta: { requirements: ['SPEC-4-cart-new-item'] },
+        },
+        'page.reload': {
+          guard: 'canReload',
+          target: 'empty',
+          actions: 'noteReload',
+          meta: { requirements: ['SPEC-4-cart-restore'] },
+        },
       },
     },
     filled: {
@@ -146,28 +162,56 @@ const cartModelMachine = setup({
       states: {
         orderable: {
           on: {
-            'item.add': { guard: 'isNextToAdd', target: 'orderable', actions: 'add' },
+            // Margherita is added twice first (ADDING_ORDER): the first add here raises its line.
+            'item.add': {
+              guard: 'isNextToAdd',
+              target: 'orderable',
+              actions: 'add',
+              meta: { requirements: ['SPEC-4-cart-same-item'] },
+            },
             'item.remove': [
-              { guard: 'isLastLine', target: '#cartModel.empty', actions: 'remove' },
-              { guard: 'isInCart', target: 'orderable', actions: 'remove' },
+              {
+                guard: 'isLastLine',
+                target: '#cartModel.empty',
+                actions: 'remove',
+                meta: removesLine,
+              },
+              { guard: 'isInCart', target: 'orderable', actions: 'remove', meta: removesLine },
             ],
             'menu.tiramisuSellsOut': {
               guard: 'canSellOut',
               target: 'blocked',
               actions: assign({ tiramisuSoldOut: true }),
+              meta: { requirements: ['FEAT-sold-out-cart-catches-up'] },
             },
-            'page.reload': { guard: 'canReload', target: 'orderable', actions: 'noteReload' },
+            'page.reload': {
+              guard: 'canReload',
+              target: 'orderable',
+              actions: 'noteReload',
+              meta: { requirements: ['SPEC-4-cart-restore'] },
+            },
           },
         },
         // A sold-out line: shown, not counted, and no checkout until it is removed.
         blocked: {
+          meta: { requirements: ['FEAT-sold-out-line-held'] },
           on: {
             'item.remove': [
-              { guard: 'isLastLine', target: '#cartModel.empty', actions: 'remove' },
-              { guard: 'isSoldOutLine', target: 'orderable', actions: 'remove' },
-              { guard: 'isInCart', target: 'blocked', actions: 'remove' },
+              {
+                guard: 'isLastLine',
+                target: '#cartModel.empty',
+                actions: 'remove',
+                meta: removesLine,
+              },
+              { guard: 'isSoldOutLine', target: 'orderable', actions: 'remove', meta: removesLine },
+              { guard: 'isInCart', target: 'blocked', actions: 'remove', meta: removesLine },
             ],
-            'page.reload': { guard: 'canReload', target: 'blocked', actions: 'noteReload' },
+            'page.reload': {
+              guard: 'canReload',
+              target: 'blocked',
+              actions: 'noteReload',
+              meta: { requirements: ['SPEC-4-cart-restore'] },
+            },
           },
         },
       },

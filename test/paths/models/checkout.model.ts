@@ -28,9 +28,10 @@ export type CheckoutModelEvent =
   | { type: 'page.restored' };
 
 // Every attempt ends back on the order card, with how it ended recorded.
-const endWith = (outcome: CheckoutOutcome) => ({
+const endWith = (outcome: CheckoutOutcome, requirements: string[]) => ({
   target: '#checkoutModel.checkout.idle.afterCheckout',
   actions: { type: 'recordOutcome' as const, params: { outcome } },
+  meta: { requirements },
 });
 
 /**
@@ -70,21 +71,31 @@ const checkoutModelMachine = setup({
           },
         },
         loadingPage: {
+          meta: { requirements: ['SPEC-2-restaurant-loading'] },
           on: { 'restaurant.arrives': 'idle', 'pausedRestaurant.arrives': 'notTakingOrders' },
         },
         // The page and the cart work as usual; the checkout waits, saying why.
         notTakingOrders: {
+          meta: { requirements: ['FEAT-orders-pause-page-not-taking'] },
           initial: 'cartEmpty',
           states: { cartEmpty: { on: { 'item.add': 'cartFilled' } }, cartFilled: {} },
         },
         idle: {
+          meta: { requirements: ['SPEC-2-checkout-button-label'] },
           initial: 'cartEmpty',
           states: {
-            cartEmpty: { on: { 'item.add': 'cartFilled' } },
+            cartEmpty: {
+              meta: { requirements: ['SPEC-5-cart-checkout-needs-item'] },
+              on: { 'item.add': 'cartFilled' },
+            },
             cartFilled: {
               on: {
                 'checkout.start': [
-                  { guard: not('isSignedIn'), target: '#checkoutModel.checkout.loggingIn' },
+                  {
+                    guard: not('isSignedIn'),
+                    target: '#checkoutModel.checkout.loggingIn',
+                    meta: { requirements: ['SPEC-2-checkout-log-in'] },
+                  },
                   { guard: 'isUserLoading', target: '#checkoutModel.checkout.loadingUser' },
                   { target: '#checkoutModel.checkout.confirming' },
                 ],
@@ -93,15 +104,35 @@ const checkoutModelMachine = setup({
             afterCheckout: {},
           },
         },
-        loggingIn: { on: { 'page.restored': endWith('backFromLogin') } },
-        loadingUser: { on: { 'user.arrives': 'confirming' } },
+        loggingIn: {
+          on: { 'page.restored': endWith('backFromLogin', ['FEAT-checkout-back-restarts']) },
+        },
+        loadingUser: {
+          meta: { requirements: ['SPEC-2-checkout-user-spinner'] },
+          on: { 'user.arrives': 'confirming' },
+        },
         confirming: {
-          on: { 'dialog.close': endWith('dialogClosed'), 'details.submit': 'submitting' },
+          meta: { requirements: ['SPEC-2-checkout-dialog'] },
+          on: {
+            'dialog.close': endWith('dialogClosed', ['FEAT-checkout-dialog-closes']),
+            'details.submit': 'submitting',
+          },
         },
         submitting: {
-          on: { 'server.answers': 'redirecting', 'server.fails': endWith('sessionFailed') },
+          on: {
+            'server.answers': {
+              target: 'redirecting',
+              meta: { requirements: ['SPEC-4-checkout-redirect'] },
+            },
+            'server.fails': endWith('sessionFailed', [
+              'SPEC-4-checkout-failure-resets',
+              'SPEC-8-checkout-failure-message',
+            ]),
+          },
         },
-        redirecting: { on: { 'page.restored': endWith('backFromPayment') } },
+        redirecting: {
+          on: { 'page.restored': endWith('backFromPayment', ['FEAT-checkout-back-restarts']) },
+        },
       },
     },
     // The signed-in page asks for the user's record once the restaurant shows.

@@ -303,6 +303,7 @@ const chooserModelMachine = setup({
       states: {
         // The size is not chosen: 'Add to order' is disabled.
         incomplete: {
+          meta: { requirements: ['FEAT-dish-options-required-group'] },
           on: {
             'choice.select': [
               {
@@ -312,10 +313,12 @@ const chooserModelMachine = setup({
               },
               { guard: 'isPlanned', target: 'incomplete', actions: ['takeStep', 'select'] },
             ],
+            // Every plan that tries a disabled choice tries the sold-out size first.
             'choice.tryDisabled': {
               guard: and(['isPlanned', 'isShownDisabled']),
               target: 'incomplete',
               actions: 'takeStep',
+              meta: { requirements: ['FEAT-dish-options-sold-out-choice'] },
             },
           },
         },
@@ -352,11 +355,13 @@ const chooserModelMachine = setup({
                 guard: and(['isPlanned', 'hasSameLine']),
                 target: '#chooserModel.menu',
                 actions: ['takeStep', 'raiseLine'],
+                meta: { requirements: ['FEAT-dish-options-same-choices-same-line'] },
               },
               {
                 guard: 'isPlanned',
                 target: '#chooserModel.menu',
                 actions: ['takeStep', 'addLine'],
+                meta: { requirements: ['FEAT-dish-options-line-with-choices'] },
               },
             ],
           },

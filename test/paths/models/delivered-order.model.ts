@@ -85,6 +85,7 @@ const deliveredOrderModel = setup({
       },
     },
     thanked: {
+      meta: { requirements: ['SPEC-4-delivered-thank-you'] },
       initial: 'staying',
       states: {
         staying: {},
@@ -106,6 +107,7 @@ const deliveredOrderModel = setup({
       },
     },
     hidden: {
+      meta: { requirements: ['SPEC-4-delivered-hidden'] },
       initial: 'staying',
       states: {
         staying: {},
@@ -115,16 +117,27 @@ const deliveredOrderModel = setup({
           },
         },
       },
-      on: { 'time.pass0.5s': 'done' },
+      on: {
+        'time.pass0.5s': { target: 'done', meta: { requirements: ['SPEC-4-delivered-refetch'] } },
+      },
     },
     done: { type: 'final' },
     cancelled: {
       initial: 'seen',
       states: {
         seen: { on: { 'time.pass3s': 'pastThankYou' } },
-        pastThankYou: { on: { 'time.pass4s': 'pastHiding' } },
-        pastHiding: { on: { 'page.reload': 'reloaded' } },
-        reloaded: { type: 'final' },
+        pastThankYou: {
+          meta: { requirements: ['FEAT-kitchen-cancelled-no-thank-you'] },
+          on: { 'time.pass4s': 'pastHiding' },
+        },
+        pastHiding: {
+          meta: { requirements: ['FEAT-kitchen-cancelled-stays-listed'] },
+          on: { 'page.reload': 'reloaded' },
+        },
+        reloaded: {
+          type: 'final',
+          meta: { requirements: ['FEAT-kitchen-cancelled-stays-listed'] },
+        },
       },
     },
   },

@@ -59,6 +59,13 @@ type Context = NewOrderAlertModelContext;
 const quiet = { chimes: 0, notified: [], toast: undefined } satisfies Partial<Context>;
 const permissionStep = ({ context }: { context: Context }) => context.permissionSteps + 1;
 
+// The requirements shared by several transitions (see test/paths/requirements/requirements.ts).
+const announces = { requirements: ['FEAT-new-order-alert-announce'] };
+const repeats = { requirements: ['FEAT-new-order-alert-repeat'] };
+const putBackUnannounced = { requirements: ['FEAT-new-order-alert-failed-accept-not-announced'] };
+const asksOnEnable = { requirements: ['FEAT-new-order-alert-ask-on-enable'] };
+const followsSettings = { requirements: ['FEAT-new-order-alert-follow-settings'] };
+
 /**
  * The new-order alert of the owner's Orders tab as the owner meets it: the product machine's
  * regions (machines/orders/new-order-alert.machine.ts: `waiting`, `notifications`) and the
@@ -155,6 +162,7 @@ const newOrderAlertModel = setup({
   on: {
     'mute.toggle': {
       guard: 'canToggleMute',
+      meta: { requirements: ['FEAT-new-order-alert-mute'] },
       actions: assign(({ context }) => ({
         ...quiet,
         muted: !context.muted,
@@ -168,14 +176,24 @@ const newOrderAlertModel = setup({
       states: {
         none: {
           on: {
-            'order.placed': { guard: 'canPlace', target: 'some', actions: 'place' },
-            'server.acceptFailed': { guard: 'isAccepting', target: 'some', actions: 'putBack' },
-            'time.pass30s': { guard: 'canWait', actions: 'repeat' },
+            'order.placed': {
+              guard: 'canPlace',
+              target: 'some',
+              actions: 'place',
+              meta: announces,
+            },
+            'server.acceptFailed': {
+              guard: 'isAccepting',
+              target: 'some',
+              actions: 'putBack',
+              meta: putBackUnannounced,
+            },
+            'time.pass30s': { guard: 'canWait', actions: 'repeat', meta: repeats },
           },
         },
         some: {
           on: {
-            'order.placed': { guard: 'canPlace', actions: 'place' },
+            'order.placed': { guard: 'canPlace', actions: 'place', meta: announces },
             'order.accept': [
               {
                 guard: and(['canAccept', 'canAcceptLast']),
@@ -184,8 +202,12 @@ const newOrderAlertModel = setup({
               },
               { guard: 'canAccept', actions: 'accept' },
             ],
-            'server.acceptFailed': { guard: 'isAccepting', actions: 'putBack' },
-            'time.pass30s': { guard: 'canWait', actions: 'repeat' },
+            'server.acceptFailed': {
+              guard: 'isAccepting',
+              actions: 'putBack',
+              meta: putBackUnannounced,
+            },
+            'time.pass30s': { guard: 'canWait', actions: 'repeat', meta: repeats },
           },
         },
       },
@@ -197,7 +219,11 @@ const newOrderAlertModel = setup({
         out: {
           tags: 'accepting',
           on: {
-            'server.accepted': { target: 'idle', actions: 'noteSaved' },
+            'server.accepted': {
+              target: 'idle',
+              actions: 'noteSaved',
+              meta: { requirements: ['FEAT-kitchen-accept'] },
+            },
             'server.acceptFailed': 'idle',
           },
         },
@@ -208,25 +234,52 @@ const newOrderAlertModel = setup({
       states: {
         off: {
           on: {
-            'alerts.enable': { guard: 'isUntouched', target: 'asking', actions: 'notifyOff' },
-            'settings.allow': { guard: 'isUntouched', target: 'on', actions: 'notifyOn' },
-            'settings.block': { guard: 'isUntouched', target: 'blocked', actions: 'notifyOff' },
+            'alerts.enable': {
+              guard: 'isUntouched',
+              target: 'asking',
+              actions: 'notifyOff',
+              meta: asksOnEnable,
+            },
+            'settings.allow': {
+              guard: 'isUntouched',
+              target: 'on',
+              actions: 'notifyOn',
+              meta: followsSettings,
+            },
+            'settings.block': {
+              guard: 'isUntouched',
+              target: 'blocked',
+              actions: 'notifyOff',
+              meta: followsSettings,
+            },
           },
         },
         asking: {
           on: {
-            'prompt.allow': { target: 'on', actions: 'notifyOn' },
-            'prompt.block': { target: 'blocked', actions: 'notifyOff' },
-            'prompt.dismiss': { target: 'off', actions: 'notifyOff' },
+            'prompt.allow': { target: 'on', actions: 'notifyOn', meta: asksOnEnable },
+            'prompt.block': { target: 'blocked', actions: 'notifyOff', meta: asksOnEnable },
+            'prompt.dismiss': { target: 'off', actions: 'notifyOff', meta: asksOnEnable },
           },
         },
         on: {
           on: {
-            'settings.block': { guard: 'isAnswered', target: 'blocked', actions: 'notifyOff' },
+            'settings.block': {
+              guard: 'isAnswered',
+              target: 'blocked',
+              actions: 'notifyOff',
+              meta: followsSettings,
+            },
           },
         },
         blocked: {
-          on: { 'settings.allow': { guard: 'isAnswered', target: 'on', actions: 'notifyOn' } },
+          on: {
+            'settings.allow': {
+              guard: 'isAnswered',
+              target: 'on',
+              actions: 'notifyOn',
+              meta: followsSettings,
+            },
+          },
         },
       },
     },

@@ -75,6 +75,7 @@ const ordersPauseModel = setup({
       on: {
         'server.paused': {
           target: 'paused',
+          meta: { requirements: ['FEAT-orders-pause-start'] },
           actions: assign(({ context }) => ({
             saved: context.choice ?? null,
             choice: undefined,
@@ -92,6 +93,7 @@ const ordersPauseModel = setup({
       on: {
         'time.pass1min': {
           guard: 'canWait',
+          meta: { requirements: ['FEAT-orders-pause-minutes-left'] },
           actions: assign(({ context }) => ({
             waited: true,
             minutesLeft: context.saved === PAUSE_MINUTES ? context.minutesLeft - 1 : 0,
@@ -100,6 +102,7 @@ const ordersPauseModel = setup({
         },
         'time.pass15min': {
           guard: 'isFifteenMinutes',
+          meta: { requirements: ['FEAT-orders-pause-runs-out'] },
           target: 'taking',
           actions: assign({ saved: 'none', minutesLeft: 0, toast: undefined }),
         },
@@ -112,7 +115,11 @@ const ordersPauseModel = setup({
     },
     resuming: {
       on: {
-        'server.resumed': { target: 'taking', actions: assign({ saved: 'none' }) },
+        'server.resumed': {
+          target: 'taking',
+          actions: assign({ saved: 'none' }),
+          meta: { requirements: ['FEAT-orders-pause-resume'] },
+        },
         'server.resumeFailed': {
           target: 'paused',
           actions: assign({ toast: 'Unable to resume new orders' }),

@@ -109,8 +109,17 @@ const chosen = ({ event }: { event: ChosenStatus }): ChosenStatus => ({ status: 
 // The same in each removal state whose dropdown can be used. Choosing the current status ends
 // the path: nothing was sent, so nothing follows from it.
 const chooseStatus = [
-  { guard: { type: 'isUnchanged', params: chosen }, actions: 'noteUnchangedChoice' },
-  { guard: { type: 'isNewStatus', params: chosen }, target: 'saving', actions: 'noteChoice' },
+  {
+    guard: { type: 'isUnchanged', params: chosen },
+    actions: 'noteUnchangedChoice',
+    meta: { requirements: ['SPEC-4-order-status-same-does-nothing'] },
+  },
+  {
+    guard: { type: 'isNewStatus', params: chosen },
+    target: 'saving',
+    actions: 'noteChoice',
+    meta: { requirements: ['SPEC-4-order-status-change'] },
+  },
 ] as const;
 
 // Saving a status while the order is delivered: the new status ends the countdown (the order is
@@ -118,8 +127,18 @@ const chooseStatus = [
 const savingStatus = {
   tags: 'saving',
   on: {
-    'server.statusSaved': { target: '#ownerOrder.notDelivered', actions: 'noteSaved' },
-    'server.statusSaveFailed': { target: 'idle', actions: 'noteSaveFailed' },
+    'server.statusSaved': {
+      target: '#ownerOrder.notDelivered',
+      actions: 'noteSaved',
+      meta: {
+        requirements: ['SPEC-4-order-status-any-order', 'SPEC-4-order-status-updated-toast'],
+      },
+    },
+    'server.statusSaveFailed': {
+      target: 'idle',
+      actions: 'noteSaveFailed',
+      meta: { requirements: ['SPEC-8-order-status-failed-toast'] },
+    },
   },
 } as const;
 
@@ -260,7 +279,11 @@ const ownerOrderModel = setup({
         accepting: {
           tags: ['saving', 'kitchen'],
           on: {
-            'server.accepted': { target: 'idle', actions: 'noteAccepted' },
+            'server.accepted': {
+              target: 'idle',
+              actions: 'noteAccepted',
+              meta: { requirements: ['FEAT-kitchen-accept'] },
+            },
             'server.acceptFailed': {
               guard: 'canFailAccept',
               target: 'idle',
@@ -271,7 +294,11 @@ const ownerOrderModel = setup({
         runningLate: {
           tags: ['kitchen', 'kitchenWrite'],
           on: {
-            'server.lateSaved': { target: 'idle', actions: 'noteLate' },
+            'server.lateSaved': {
+              target: 'idle',
+              actions: 'noteLate',
+              meta: { requirements: ['FEAT-kitchen-running-late'] },
+            },
             'server.lateFailed': { target: 'idle', actions: 'noteLateFailed' },
           },
         },
@@ -285,11 +312,16 @@ const ownerOrderModel = setup({
         rejecting: {
           tags: ['kitchen', 'form', 'kitchenWrite'],
           on: {
-            'server.rejected': { target: '#ownerOrder.removingSoon', actions: 'noteRejected' },
+            'server.rejected': {
+              target: '#ownerOrder.removingSoon',
+              actions: 'noteRejected',
+              meta: { requirements: ['FEAT-kitchen-reject-refunds'] },
+            },
             'server.rejectFailed': {
               guard: 'canFailReject',
               target: 'rejectForm',
               actions: 'noteRejectFailed',
+              meta: { requirements: ['FEAT-kitchen-failure-keeps-form'] },
             },
           },
         },
@@ -313,13 +345,23 @@ const ownerOrderModel = setup({
           tags: ['kitchen', 'form', 'kitchenWrite'],
           on: {
             'server.cancelled': [
-              { guard: 'isCancellingSome', target: 'idle', actions: 'noteSomeRefunded' },
-              { target: '#ownerOrder.removingSoon', actions: 'noteCancelled' },
+              {
+                guard: 'isCancellingSome',
+                target: 'idle',
+                actions: 'noteSomeRefunded',
+                meta: { requirements: ['FEAT-kitchen-partial-cancel'] },
+              },
+              {
+                target: '#ownerOrder.removingSoon',
+                actions: 'noteCancelled',
+                meta: { requirements: ['FEAT-kitchen-cancel-all'] },
+              },
             ],
             'server.cancelFailed': {
               guard: 'canFailCancel',
               target: 'cancelForm',
               actions: 'noteCancelFailed',
+              meta: { requirements: ['FEAT-kitchen-failure-keeps-form'] },
             },
           },
         },
@@ -331,15 +373,25 @@ const ownerOrderModel = setup({
                 guard: 'isSavingDelivered',
                 target: '#ownerOrder.removingSoon',
                 actions: 'noteSaved',
+                meta: { requirements: ['SPEC-4-order-status-updated-toast'] },
               },
-              { target: 'idle', actions: 'noteSaved' },
+              {
+                target: 'idle',
+                actions: 'noteSaved',
+                meta: { requirements: ['SPEC-4-order-status-updated-toast'] },
+              },
             ],
-            'server.statusSaveFailed': { target: 'idle', actions: 'noteSaveFailed' },
+            'server.statusSaveFailed': {
+              target: 'idle',
+              actions: 'noteSaveFailed',
+              meta: { requirements: ['SPEC-8-order-status-failed-toast'] },
+            },
           },
         },
       },
     },
     removingSoon: {
+      meta: { requirements: ['SPEC-4-owner-removing-soon'] },
       initial: 'idle',
       states: {
         idle: {
@@ -349,6 +401,7 @@ const ownerOrderModel = setup({
               guard: 'canLeaveRemovingSoon',
               target: '#ownerOrder.removable',
               actions: 'clearToast',
+              meta: { requirements: ['SPEC-4-owner-remove-button'] },
             },
           },
         },
@@ -376,10 +429,12 @@ const ownerOrderModel = setup({
         'server.orderRemoved': {
           target: 'removed',
           actions: assign({ toast: 'Order removed successfully' }),
+          meta: { requirements: ['SPEC-4-owner-remove-order'] },
         },
         'server.orderRemoveFailed': {
           target: 'removable',
           actions: assign({ toast: 'Unable to remove order' }),
+          meta: { requirements: ['SPEC-8-order-delete-failed-toast'] },
         },
       },
     },
