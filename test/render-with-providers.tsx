@@ -7,10 +7,10 @@ import { ThemeProvider } from 'styled-components';
 import type { User } from '@auth0/auth0-react';
 import { AppToaster } from '@/app/app-toaster';
 import { AuthContext, type AuthSession } from '@/auth/auth-session';
-import { MachineInspectionContext } from '@/lib/machine-inspection';
+import { MachineInspectionContext, MachineVariantContext } from '@/lib/machine-inspection';
 import { makeStore, type AppStore } from '@/store/store';
 import { theme } from '@/theme/theme';
-import { activeMachineInspector } from './machine-inspection-recorder';
+import { activeMachineInspector, activeMachineVariant } from './machine-inspection-recorder';
 import { API } from './src/msw/server';
 
 /** Who is using the page: nobody, someone still being checked, or a signed-in user. */
@@ -82,9 +82,11 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
         <MemoryRouter initialEntries={[route]}>
           <AuthContext.Provider value={auth}>
             <Provider store={store}>
-              <MachineInspectionContext.Provider value={activeMachineInspector()}>
-                {ui}
-              </MachineInspectionContext.Provider>
+              <MachineVariantContext.Provider value={activeMachineVariant()}>
+                <MachineInspectionContext.Provider value={activeMachineInspector()}>
+                  {ui}
+                </MachineInspectionContext.Provider>
+              </MachineVariantContext.Provider>
               <AppToaster />
             </Provider>
           </AuthContext.Provider>

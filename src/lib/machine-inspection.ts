@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { InspectionEvent } from 'xstate';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
 
 export type MachineInspector = (event: InspectionEvent) => void;
 
@@ -13,4 +13,19 @@ export const MachineInspectionContext = createContext<MachineInspector | undefin
 /** The options every machine a view starts is given: its input, and the inspector if any. */
 export function useMachineOptions<TInput>(input: TInput) {
   return { input, inspect: useContext(MachineInspectionContext) };
+}
+
+/** Stands in for a machine: returns the machine to run in its place. */
+export type MachineVariant = <TMachine extends AnyStateMachine>(machine: TMachine) => TMachine;
+
+/**
+ * Which machine a view runs: the one it names, in the app. Mutation testing (test/paths/mutation)
+ * swaps in a changed copy of it, to see whether the generated paths notice the change.
+ */
+export const MachineVariantContext = createContext<MachineVariant | undefined>(undefined);
+
+/** The machine to start: `machine` itself, unless a variant stands in for it. */
+export function useMachineVariant<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const variant = useContext(MachineVariantContext);
+  return variant ? variant(machine) : machine;
 }

@@ -63,6 +63,17 @@ export class ProductCoverageRecorder {
     };
   }
 
+  /** The machines seen, by id, as the pages ran them (with the pages' implementations). */
+  machines(): Map<string, AnyStateMachine> {
+    return new Map([...this.seen].map(([id, { machine }]) => [id, machine]));
+  }
+
+  /** The names of the states and transitions of one machine reached so far. */
+  reached(machineId: string): Set<string> {
+    const entry = this.seen.get(machineId);
+    return new Set(entry ? [...entry.states, ...entry.transitions] : []);
+  }
+
   /** Writes what this suite saw, for `npm run test:paths` to add up across suites. */
   save(suite: string): void {
     const saved: Record<string, Seen> = {};

@@ -8,6 +8,7 @@
  * `--format xray` as Xray's JSON for importing tests (`--project KEY`, QA by default). Beside any
  * plan go traceability.md and traceability.csv: each requirement and the test cases proving it.
  * `--walk` takes seeded random walks through the models on the pages (test/paths/walk/).
+ * `--mutate` runs the paths against mutants of the product's machines (test/paths/mutation/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ import { transitionPairCoverageOf } from './transition-pairs-model';
 import { runBrowserCommand } from './browser/browser-command';
 import { runBrowserWalkCommand } from './browser/browser-walk-command';
 import { runWalkCommand } from './walk/walk-command';
+import { runMutateCommand } from './mutation/mutate-command';
 
 type Models = ReturnType<typeof loadPathModels>;
 
@@ -126,6 +128,8 @@ if (process.argv.includes('--walk') && process.argv.includes('--browser')) {
   void runWalkCommand(process.argv).then((code) => process.exit(code));
 } else if (process.argv.includes('--browser')) {
   void runBrowserCommand(process.argv).then((code) => process.exit(code));
+} else if (process.argv.includes('--mutate')) {
+  void runMutateCommand(process.argv).then(exitWith);
 } else if (process.argv.includes('--run')) {
   void runCriterionPathsCommand(process.argv).then(exitWith);
 } else {

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { Restaurant } from '@contract/restaurant';
 import { cartMachine, type CartActorRef } from '@machines/cart/cart.machine';
 import { readStoredCart, writeStoredCart } from '@/lib/cart-storage';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 
 /** The cart machine with its storage: this tab's sessionStorage, one key per restaurant. */
 export const storedCartMachine = cartMachine.provide({
@@ -26,7 +26,7 @@ export const storedCartMachine = cartMachine.provide({
 export function useCartActor(restaurant: Restaurant): CartActorRef {
   const menu = restaurant.menuItems;
   const cart = useActorRef(
-    storedCartMachine,
+    useMachineVariant(storedCartMachine),
     useMachineOptions({ restaurantId: restaurant._id, menu }),
   );
   useEffect(() => {

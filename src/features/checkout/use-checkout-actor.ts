@@ -12,7 +12,7 @@ import { useGetMyUserQuery } from '@/api/user.api';
 import { useAuth } from '@/auth/auth-session';
 import { useLogIn } from '@/auth/use-log-in';
 import type { ProfileFormUser } from '@/forms/profile-form';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 import { useAppDispatch } from '@/store/hooks';
 import { toCheckoutPayload } from './checkout-payload';
 import { refusalOf } from './checkout-refusal';
@@ -74,29 +74,31 @@ export function useCheckoutActor(cart: CartActorRef, itemCount: number) {
   const hasUser = prefill !== undefined;
 
   const checkout = useActorRef(
-    checkoutMachine.provide({
-      actions: {
-        logIn: () => void logIn(),
-        goToPayment: (_, { url }) => {
-          rememberPendingCheckout(cart.getSnapshot().context.restaurantId);
-          paymentPage.open(url);
+    useMachineVariant(
+      checkoutMachine.provide({
+        actions: {
+          logIn: () => void logIn(),
+          goToPayment: (_, { url }) => {
+            rememberPendingCheckout(cart.getSnapshot().context.restaurantId);
+            paymentPage.open(url);
+          },
+          notifyFailure: ({ event }) => {
+            const refusal = refusalOf(event);
+            toast.error(refusal ?? CHECKOUT_FAILED, { id: CHECKOUT_FAILED });
+            if (!refusal) return;
+            const { restaurantId } = cart.getSnapshot().context;
+            dispatch(api.util.invalidateTags([{ type: 'Restaurant', id: restaurantId }]));
+          },
         },
-        notifyFailure: ({ event }) => {
-          const refusal = refusalOf(event);
-          toast.error(refusal ?? CHECKOUT_FAILED, { id: CHECKOUT_FAILED });
-          if (!refusal) return;
-          const { restaurantId } = cart.getSnapshot().context;
-          dispatch(api.util.invalidateTags([{ type: 'Restaurant', id: restaurantId }]));
+        actors: {
+          createCheckoutSession: fromPromise(({ input }) => {
+            const { restaurantId, items } = cart.getSnapshot().context;
+            const payload = toCheckoutPayload(restaurantId, items, input.details);
+            return createCheckoutSession(payload).unwrap();
+          }),
         },
-      },
-      actors: {
-        createCheckoutSession: fromPromise(({ input }) => {
-          const { restaurantId, items } = cart.getSnapshot().context;
-          const payload = toCheckoutPayload(restaurantId, items, input.details);
-          return createCheckoutSession(payload).unwrap();
-        }),
-      },
-    }),
+      }),
+    ),
     useMachineOptions({ isAuthenticated, hasUser, itemCount }),
   );
 

@@ -5,7 +5,7 @@ import {
   type ChooserActorRef,
   type ChosenOrder,
 } from '@machines/menu-choice/chooser.machine';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 
 /**
  * The running choice of `item`'s options (machines/menu-choice); 'Add to order' hands the order
@@ -16,7 +16,9 @@ export function useChooserActor(
   onAdd: (order: ChosenOrder) => void,
 ): ChooserActorRef {
   return useActorRef(
-    chooserMachine.provide({ actions: { addToOrder: (_, order) => onAdd(order) } }),
+    useMachineVariant(
+      chooserMachine.provide({ actions: { addToOrder: (_, order) => onAdd(order) } }),
+    ),
     useMachineOptions({ item }),
   );
 }

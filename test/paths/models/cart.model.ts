@@ -6,10 +6,11 @@ export type Dish = 'Margherita' | 'Tiramisu';
 
 /**
  * What this tab's session storage holds for the restaurant when the page opens, or 'blocked'
- * when the browser will not let the page read it. 'soldOut' is the saved cart of a restaurant
- * whose Tiramisu has sold out since it was saved.
+ * when the browser will not let the page read it as it opens, or 'refused' when the browser
+ * refuses the page its storage for the whole visit (neither read nor written). 'soldOut' is the
+ * saved cart of a restaurant whose Tiramisu has sold out since it was saved.
  */
-export type StoredCart = 'nothing' | 'saved' | 'corrupt' | 'blocked' | 'soldOut';
+export type StoredCart = 'nothing' | 'saved' | 'corrupt' | 'blocked' | 'refused' | 'soldOut';
 
 /** How many of each dish are in the cart: what the order card lists and storage keeps. */
 export type CartLines = Record<Dish, number>;
@@ -51,16 +52,28 @@ const dishOf = (event: CartModelEvent): Dish | undefined =>
 const countOf = (lines: CartLines) => lines.Margherita + lines.Tiramisu;
 const isFull = ({ lines }: CartModelContext) => countOf(lines) === ADDING_ORDER.length;
 
+/**
+ * Without storage the cart lives in the page alone: a path adds one dish and sees it stay, which
+ * it would not if the cart were read back from storage. Nothing more there is new.
+ */
+const isRefused = (context: CartModelContext) => context.opened === 'refused';
+
 /** The dish a path adds next: none once it has started removing. */
-const nextToAdd = ({ lines, removing }: CartModelContext): Dish | undefined =>
-  removing ? undefined : ADDING_ORDER[countOf(lines)];
+const nextToAdd = (context: CartModelContext): Dish | undefined => {
+  const { lines, removing } = context;
+  if (removing || (isRefused(context) && countOf(lines) > 0)) return undefined;
+  return ADDING_ORDER[countOf(lines)];
+};
 
 /** Lines are removed from the full cart on, one by one. */
-const canRemove = (context: CartModelContext) => context.removing || isFull(context);
+const canRemove = (context: CartModelContext) =>
+  !isRefused(context) && (context.removing || isFull(context));
 
 /** A reload shows what storage kept: a full cart, or one emptied by removing its lines. */
 const canReload = (context: CartModelContext) =>
-  !context.reloaded && (context.removing ? countOf(context.lines) === 0 : isFull(context));
+  !context.reloaded &&
+  !isRefused(context) &&
+  (context.removing ? countOf(context.lines) === 0 : isFull(context));
 
 /**
  * Tiramisu sells out under a cart restored in full, before anything else happens to it: a cart
@@ -135,6 +148,11 @@ const cartModelMachine = setup({
             target: 'filled.blocked',
             actions: assign({ lines: SAVED_LINES, tiramisuSoldOut: true }),
             meta: { requirements: ['SPEC-4-cart-restore'] },
+          },
+          {
+            guard: { type: 'opensWith', params: 'refused' },
+            target: 'empty',
+            actions: assign({ opened: 'refused' }),
           },
           { target: 'empty' },
         ],
@@ -228,10 +246,9 @@ export const cartAt = (snapshot: AnyMachineSnapshot) => snapshot.context as Cart
  */
 function stepsIn(snapshot: AnyMachineSnapshot): CartModelEvent[] {
   if (snapshot.matches('closed')) {
-    return (['nothing', 'saved', 'corrupt', 'blocked', 'soldOut'] as const).map((stored) => ({
-      type: 'page.open',
-      stored,
-    }));
+    return (['nothing', 'saved', 'corrupt', 'blocked', 'refused', 'soldOut'] as const).map(
+      (stored) => ({ type: 'page.open', stored }),
+    );
   }
   const context = snapshot.context as CartModelContext;
   const dish = nextToAdd(context);
@@ -250,6 +267,7 @@ const STORED_TEXT: Record<StoredCart, string> = {
   saved: 'open the restaurant page with a cart saved earlier in this tab',
   corrupt: 'open the restaurant page with an unreadable saved cart',
   blocked: 'open the restaurant page with storage the browser will not let it read',
+  refused: 'open the restaurant page in a browser that refuses it storage (no reads, no writes)',
   soldOut: 'open the restaurant page with a saved cart whose "Tiramisu" has sold out since',
 };
 

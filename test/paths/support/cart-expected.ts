@@ -19,7 +19,8 @@ export interface CartSight {
   /** Each line's quantity, name and price ('Sold out' for a sold-out dish). */
   rows: string[][];
   total: string | null;
-  /** The cart's lines as this tab's session storage keeps them (null: nothing kept). */
+  /** The cart's lines as this tab's session storage keeps them (null: nothing kept, or storage
+   * refused). */
   stored: ReturnType<typeof cartLine>[] | null;
   tiramisuDisabled: boolean;
   /** The checkout button: usable, or not, and the reason it gives when held. */
@@ -54,7 +55,7 @@ export function expectedCartSight(
   deliveryPrice: number,
 ): CartSight {
   if (snapshot.matches('closed')) return CLOSED_CART;
-  const { lines: counts, tiramisuSoldOut } = cartAt(snapshot);
+  const { lines: counts, tiramisuSoldOut, opened } = cartAt(snapshot);
   const dishes: PathMenu = {
     ...menu,
     Tiramisu: { ...menu.Tiramisu, available: !tiramisuSoldOut },
@@ -74,7 +75,8 @@ export function expectedCartSight(
       line.available ? formatPrice(line.price * line.quantity) : 'Sold out',
     ]),
     total: formatPrice(subtotal + deliveryPrice),
-    stored: lines.length ? lines : null,
+    // A browser that refuses storage keeps nothing, yet the page keeps the cart.
+    stored: lines.length && opened !== 'refused' ? lines : null,
     tiramisuDisabled: tiramisuSoldOut,
     checkout: { enabled: lines.length > 0 && !held, reason: held ? SOLD_OUT_REASON : null },
   };

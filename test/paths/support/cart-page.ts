@@ -23,6 +23,26 @@ export const MENU: PathMenu = { Margherita: MARGHERITA, Tiramisu: TIRAMISU };
 export const TIRAMISU_SOLD_OUT = savedRestaurant({ menuItems: [MARGHERITA, soldOut(TIRAMISU)] });
 
 /**
+ * As a browser that refuses the page its storage for the whole visit: reading or writing the
+ * cart throws (Jest puts Storage back after the test, or when a walk opens its next page).
+ */
+function refuseCartStorage() {
+  const refuse = () => {
+    throw new DOMException('The storage is refused', 'SecurityError');
+  };
+  for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+    const original = Storage.prototype[method] as (this: Storage, ...args: string[]) => unknown;
+    jest.spyOn(Storage.prototype, method).mockImplementation(function (
+      this: Storage,
+      key: string,
+      ...rest: string[]
+    ) {
+      return key === CART_KEY ? refuse() : original.call(this, key, ...rest);
+    } as never);
+  }
+}
+
+/**
  * The restaurant page at /detail/{id}, signed out, with the API answered on the test network.
  * A reload renders the page afresh (a new store and cart) over the same session storage.
  */
@@ -33,12 +53,13 @@ export class CartPage {
   async open(stored: StoredCart) {
     if (stored === 'soldOut') this.restaurant = TIRAMISU_SOLD_OUT;
     if (stored === 'blocked') return this.openWithStorageBlocked();
+    if (stored === 'refused') refuseCartStorage();
     const earlier = earlierVisitStorage(stored, MENU);
     if (earlier !== undefined) storeCart(earlier);
     await this.render();
   }
 
-  /** As a browser that refuses the page its storage: reading the cart throws while it opens. */
+  /** As a browser blocking storage while the page opens: reading the cart throws, once. */
   private async openWithStorageBlocked() {
     const read = Storage.prototype.getItem;
     const blocked = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (

@@ -26,7 +26,7 @@ function readCartSight(): CartSight {
     note: within(card).queryByText(EMPTY_NOTE_PATTERN)?.textContent ?? null,
     rows: readLines(),
     total: totalText() ?? null,
-    stored: storedCart(),
+    stored: storedCartIfAllowed(),
     tiramisuDisabled: (tiramisu as HTMLButtonElement).disabled,
     checkout: {
       enabled: !(checkout as HTMLButtonElement).disabled,
@@ -35,6 +35,15 @@ function readCartSight(): CartSight {
         : null,
     },
   };
+}
+
+/** What storage keeps of the cart; nothing when the browser refuses the page its storage. */
+function storedCartIfAllowed() {
+  try {
+    return storedCart();
+  } catch {
+    return null;
+  }
 }
 
 /** What the customer should see in each state of the cart model. */

@@ -5,7 +5,7 @@ import type { Order } from '@contract/order';
 import { deliveredOrdersMachine, selectHiddenIds } from '@machines/orders/delivered-orders.machine';
 import { useAuth } from '@/auth/auth-session';
 import { readHiddenOrders, writeHiddenOrders } from './hidden-orders';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 
 export const thankYouText = (restaurantName: string) =>
   `Thank you for ordering from ${restaurantName}!`;
@@ -30,7 +30,7 @@ export function useDeliveredOrdersActor(
       refetch: () => refetch(),
     },
   });
-  const actor = useActorRef(machine, useMachineOptions({ hiddenIds }));
+  const actor = useActorRef(useMachineVariant(machine), useMachineOptions({ hiddenIds }));
 
   useEffect(() => {
     if (orders) actor.send({ type: 'orders.updated', orders });

@@ -7,7 +7,7 @@ import type { Restaurant } from '@contract/restaurant';
 import { busyModeMachine, type BusyFacts } from '@machines/orders/busy-mode.machine';
 import { useEndBusyMutation, useStartBusyMutation } from '@/api/my-restaurant.api';
 import { logFailure } from '@/lib/log-failure';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 import { BUSY_TEXTS } from './busy-mode.texts';
 
 export type BusyModeActorRef = ActorRefFrom<typeof busyModeMachine>;
@@ -38,7 +38,10 @@ export function useBusyMode(restaurant: Restaurant): BusyModeActorRef {
       notifyEndFailed: () => toast.error(BUSY_TEXTS.endFailed),
     },
   });
-  const actor = useActorRef(machine, useMachineOptions({ busy: { busyMinutes, busyUntil } }));
+  const actor = useActorRef(
+    useMachineVariant(machine),
+    useMachineOptions({ busy: { busyMinutes, busyUntil } }),
+  );
 
   useEffect(() => {
     actor.send({ type: 'restaurant.updated', busy: { busyMinutes, busyUntil } });

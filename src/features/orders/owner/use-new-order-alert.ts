@@ -9,7 +9,7 @@ import {
   urgentOrderIds,
   type NotificationPermissionState,
 } from '@machines/orders/new-orders';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 import { readAlertMuted, writeAlertMuted } from './alert-mute';
 import { createChime } from './chime';
 import {
@@ -56,7 +56,7 @@ export function useNewOrderAlert(
       }),
     },
   });
-  const actor = useActorRef(machine, useMachineOptions({ muted }));
+  const actor = useActorRef(useMachineVariant(machine), useMachineOptions({ muted }));
   // Counts the moments an order became urgent, so that the list is told again then.
   const [urgencies, setUrgencies] = useState(0);
 

@@ -6,7 +6,7 @@ import type { Restaurant } from '@contract/restaurant';
 import { ordersPauseMachine, type PauseFacts } from '@machines/orders/orders-pause.machine';
 import { usePauseOrdersMutation, useResumeOrdersMutation } from '@/api/my-restaurant.api';
 import { logFailure } from '@/lib/log-failure';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 import { PAUSE_TEXTS } from './owner-orders.texts';
 
 export type OrdersPauseActorRef = ActorRefFrom<typeof ordersPauseMachine>;
@@ -35,7 +35,10 @@ export function useOrdersPause(restaurant: Restaurant): OrdersPauseActorRef {
       notifyResumeFailed: () => toast.error(PAUSE_TEXTS.resumeFailed),
     },
   });
-  const actor = useActorRef(machine, useMachineOptions({ pause: { isPaused, pausedUntil } }));
+  const actor = useActorRef(
+    useMachineVariant(machine),
+    useMachineOptions({ pause: { isPaused, pausedUntil } }),
+  );
 
   useEffect(() => {
     actor.send({ type: 'restaurant.updated', pause: { isPaused, pausedUntil } });

@@ -21,7 +21,7 @@ import {
   useUpdateOrderStatusMutation,
 } from '@/api/order.api';
 import { logFailure } from '@/lib/log-failure';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 
 export const OWNER_ORDER_TOASTS = {
   statusSaved: 'Order updated',
@@ -121,7 +121,7 @@ export function useOwnerOrderActor(order: Order): OwnerOrderActorRef {
       notifyCancelFailed: (_, { error }) => failedToast(OWNER_ORDER_TOASTS.cancelFailed, error),
     },
   });
-  const actor = useActorRef(machine, useMachineOptions({ orderId: order._id }));
+  const actor = useActorRef(useMachineVariant(machine), useMachineOptions({ orderId: order._id }));
 
   useEffect(() => {
     actor.send({ type: 'order.updated', status: order.status });

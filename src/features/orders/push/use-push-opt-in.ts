@@ -13,7 +13,7 @@ import {
 } from '@/api/push.api';
 import { useAuth } from '@/auth/auth-session';
 import { logFailure } from '@/lib/log-failure';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 import {
   askPushPermission,
   canUseWebPush,
@@ -85,5 +85,5 @@ export function usePushOptIn(purpose: PushPurpose): PushOptInActorRef {
       optOut: fromPromise<void>(() => optOut().catch(failing('Failed to turn off push'))),
     },
   });
-  return useActorRef(machine, useMachineOptions(undefined));
+  return useActorRef(useMachineVariant(machine), useMachineOptions(undefined));
 }

@@ -29,16 +29,28 @@ const cartKey = (restaurant: Restaurant) => `cartItems-${restaurant._id}`;
 /**
  * Puts the storage in place before the app's first script, in the tab's first document only (a
  * reload finds what the page left): the saved value, or a storage that refuses the page its cart
- * once, as a browser blocking storage does while the page opens.
+ * once, as a browser blocking storage does while the page opens ('blocked'), or for the whole
+ * visit, reads and writes alike ('refused').
  */
 async function prepareStorage(
   page: Page,
   key: string,
   value: string | undefined,
-  blocked: boolean,
+  blocked: 'blocked' | 'refused' | undefined,
 ) {
   await page.addInitScript(
     ({ key, value, blocked }) => {
+      if (blocked === 'refused') {
+        // Every document of the visit: reads and writes of the cart throw.
+        for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+          const original = Storage.prototype[method] as (this: Storage, ...a: string[]) => unknown;
+          Storage.prototype[method] = function (this: Storage, name: string, ...rest: string[]) {
+            if (name === key) throw new DOMException('The storage is refused', 'SecurityError');
+            return original.call(this, name, ...rest);
+          } as never;
+        }
+        return;
+      }
       if (sessionStorage.getItem('paths:prepared')) return;
       sessionStorage.setItem('paths:prepared', 'yes');
       if (value !== undefined) sessionStorage.setItem(key, value);
@@ -78,8 +90,12 @@ async function readCartSight(page: Page, key: string): Promise<CartSight> {
       .getByText('Total', { exact: true })
       .evaluate((label) => label.nextElementSibling?.textContent ?? null),
     stored: await page.evaluate((name) => {
-      const text = sessionStorage.getItem(name);
-      return text === null ? null : JSON.parse(text);
+      try {
+        const text = sessionStorage.getItem(name);
+        return text === null ? null : JSON.parse(text);
+      } catch {
+        return null; // A browser refusing the page its storage keeps nothing.
+      }
     }, key),
     tiramisuDisabled: await page.getByRole('button', { name: /^Tiramisu, \$/ }).isDisabled(),
     checkout: {
@@ -123,7 +139,7 @@ export const cartBrowserRunner: BrowserPathRunner<CartWorld> = {
           page,
           cartKey(world.restaurant),
           earlierVisitStorage(stored, world.menu),
-          stored === 'blocked',
+          stored === 'blocked' || stored === 'refused' ? stored : undefined,
         );
         await page.goto(url);
         await ready();

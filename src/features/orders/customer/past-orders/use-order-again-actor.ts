@@ -9,7 +9,7 @@ import type { MenuItem } from '@contract/restaurant';
 import { orderAgainMachine, selectBusyOrderId } from '@machines/cart/order-again.machine';
 import { isNotFound, restaurantApi } from '@/api/restaurant.api';
 import { writeStoredCart } from '@/lib/cart-storage';
-import { useMachineOptions } from '@/lib/machine-inspection';
+import { useMachineOptions, useMachineVariant } from '@/lib/machine-inspection';
 import { useAppDispatch } from '@/store/hooks';
 import { leftOutText, nothingAddedText } from './left-out-text';
 
@@ -26,33 +26,35 @@ export function useOrderAgainActor() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const actor = useActorRef(
-    orderAgainMachine.provide({
-      actors: {
-        loadMenu: fromPromise<MenuItem[], { restaurantId: string }>(async ({ input }) => {
-          const { getRestaurant } = restaurantApi.endpoints;
-          const read = getRestaurant.initiate(input.restaurantId, {
-            subscribe: false,
-            forceRefetch: true,
-          });
-          return (await dispatch(read).unwrap()).menuItems;
-        }),
-      },
-      actions: {
-        fillCart: (_, { restaurantId, items }) => writeStoredCart(restaurantId, items),
-        tellLeftOut: (_, { leftOut }) => void toast(leftOutText(leftOut), { id: TOAST_ID }),
-        tellNothingAdded: (_, { leftOut }) =>
-          void toast.error(nothingAddedText(leftOut), { id: TOAST_ID }),
-        openRestaurant: (_, { restaurantId }) => {
-          void navigate(`/detail/${encodeURIComponent(restaurantId)}`);
-          // At its top, where its name and whether it is open are, rather than where this list was.
-          document.scrollingElement?.scrollTo({ top: 0 });
+    useMachineVariant(
+      orderAgainMachine.provide({
+        actors: {
+          loadMenu: fromPromise<MenuItem[], { restaurantId: string }>(async ({ input }) => {
+            const { getRestaurant } = restaurantApi.endpoints;
+            const read = getRestaurant.initiate(input.restaurantId, {
+              subscribe: false,
+              forceRefetch: true,
+            });
+            return (await dispatch(read).unwrap()).menuItems;
+          }),
         },
-        tellFailed: (_, { error }) => {
-          const gone = isNotFound(error as FetchBaseQueryError);
-          toast.error(gone ? RESTAURANT_GONE : FETCH_RESTAURANT_FAILED, { id: TOAST_ID });
+        actions: {
+          fillCart: (_, { restaurantId, items }) => writeStoredCart(restaurantId, items),
+          tellLeftOut: (_, { leftOut }) => void toast(leftOutText(leftOut), { id: TOAST_ID }),
+          tellNothingAdded: (_, { leftOut }) =>
+            void toast.error(nothingAddedText(leftOut), { id: TOAST_ID }),
+          openRestaurant: (_, { restaurantId }) => {
+            void navigate(`/detail/${encodeURIComponent(restaurantId)}`);
+            // At its top, where its name and whether it is open are, rather than where this list was.
+            document.scrollingElement?.scrollTo({ top: 0 });
+          },
+          tellFailed: (_, { error }) => {
+            const gone = isNotFound(error as FetchBaseQueryError);
+            toast.error(gone ? RESTAURANT_GONE : FETCH_RESTAURANT_FAILED, { id: TOAST_ID });
+          },
         },
-      },
-    }),
+      }),
+    ),
     useMachineOptions(undefined),
   );
   const busyOrderId = useSelector(actor, selectBusyOrderId);

@@ -1,0 +1,240 @@
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import type { MachineVariant } from '@/lib/machine-inspection';
+import { setMachineInspector, setMachineVariant } from '../../machine-inspection-recorder';
+import { coveringPathsOf } from '../covering-paths';
+import { namesOf } from '../machine-graph';
+import { describePath, runnablePathsOf, type ModelPath } from '../path-model';
+import { ProductCoverageRecorder } from '../product-coverage';
+import { jsdomWalkRunner } from '../walk/jsdom-walk-runner';
+import type { JsdomRunner } from '../walk/jsdom-runners';
+import { mutantsOf, type Mutant } from './machine-mutants';
+
+/** What became of one mutant: the first path that failed on it, or none (it survived). */
+export interface MutantOutcome {
+  machine: string;
+  description: string;
+  /** The path that failed on the mutant, and how; undefined when every path passed. */
+  killedBy?: { path: string; failure: string };
+  /** The shortest of the paths that go through what the mutant changed, if any does. */
+  shortestConcerned?: string;
+  /** How many of the paths go through what the mutant changed. */
+  concernedPaths: number;
+}
+
+/** A model's mutation run: every mutant of each product machine its pages run. */
+export interface ModelMutationRun {
+  model: string;
+  /** The paths the mutants were judged by, as describePath names them. */
+  paths: string[];
+  outcomes: MutantOutcome[];
+}
+
+// The pages run on Jest's fake clock; a page that never settles under a mutant is given up on
+// after this long on the real one (captured before any test fakes it).
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+const GIVE_UP_MS = 20_000;
+
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
+
+/**
+ * The machine a page runs, with the mutant in place: the machine itself when it is the one
+ * mutated, or with its mutated child machine among its actors (delivered orders spawn one
+ * machine per order).
+ */
+export function variantWith(mutant: Mutant): MachineVariant {
+  const made = new WeakMap<AnyStateMachine, AnyStateMachine>();
+  const mutate = (machine: AnyStateMachine): AnyStateMachine => {
+    if (machine.id === mutant.machineId) return mutant.change(machine);
+    const actors = Object.entries(machine.implementations.actors ?? {});
+    const child = actors.find(([, logic]) => isMachine(logic) && logic.id === mutant.machineId);
+    if (!child) return machine;
+    return machine.provide({ actors: { [child[0]]: mutant.change(child[1] as AnyStateMachine) } });
+  };
+  return (<TMachine extends AnyStateMachine>(machine: TMachine): TMachine => {
+    if (!made.has(machine)) made.set(machine, mutate(machine));
+    return made.get(machine) as TMachine;
+  }) as MachineVariant;
+}
+
+// A mutant can send a machine round a loop that never waits for anything (an eventless
+// transition back to a state whose actor answers at once): the page would hang for good. More
+// steps than this in one path is such a loop; the path stops, and the mutant counts as seen.
+const MAX_MICROSTEPS_PER_PATH = 5_000;
+
+/** Stops a machine caught in a loop, by failing the step that goes round it once too often. */
+function loopGuard(): (event: InspectionEvent) => void {
+  let microsteps = 0;
+  return (event) => {
+    if (event.type !== '@xstate.microstep') return;
+    microsteps += 1;
+    if (microsteps > MAX_MICROSTEPS_PER_PATH) {
+      throw new Error(`the machine loops: more than ${MAX_MICROSTEPS_PER_PATH} steps in one path`);
+    }
+  };
+}
+
+/**
+ * While a mutant runs, what it breaks is expected: errors thrown outside a step (a render that
+ * throws, an actor that fails) and what React and the app log about them. Jest's jsdom counts
+ * an error event as the test's own failure only when the page has no listener for it; the
+ * path's checks are what judge the mutant. Returns what puts things back.
+ */
+function expectBreakage(): () => void {
+  const ignore = (event: ErrorEvent) => event.preventDefault();
+  window.addEventListener('error', ignore);
+  const logged = { error: console.error, warn: console.warn };
+  console.error = () => undefined;
+  console.warn = () => undefined;
+  return () => {
+    window.removeEventListener('error', ignore);
+    Object.assign(console, logged);
+  };
+}
+
+/** Runs one path on a fresh page; the failure's first line, or undefined when it passes. */
+async function failureOf(jsdom: JsdomRunner, path: ModelPath): Promise<string | undefined> {
+  const runner = jsdomWalkRunner(jsdom.runner, jsdom.tidy);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<never>((_, reject) => {
+    timer = realSetTimeout(
+      () => reject(new Error(`the page did not settle in ${GIVE_UP_MS / 1000} s`)),
+      GIVE_UP_MS,
+    );
+  });
+  try {
+    const run = async () => {
+      const page = await runner.open();
+      await path.test({ events: runner.steps(page), states: runner.sights(page) });
+    };
+    await Promise.race([run(), givenUp]);
+    return undefined;
+  } catch (error) {
+    return String((error as Error)?.message ?? error).split('\n')[0];
+  } finally {
+    realClearTimeout(timer);
+  }
+}
+
+/** Runs a path on the product as it is, and what it went through of the product's machines. */
+async function baselineRun(jsdom: JsdomRunner, path: ModelPath) {
+  const recorder = new ProductCoverageRecorder();
+  setMachineInspector(recorder.inspect);
+  try {
+    const failure = await failureOf(jsdom, path);
+    if (failure) {
+      throw new Error(
+        `The path fails on the product as it is, so no mutant can be judged by it: ` +
+          `${describePath(jsdom.model, path)}: ${failure}`,
+      );
+    }
+  } finally {
+    setMachineInspector(undefined);
+  }
+  const reached = new Set(jsdom.runner.productMachines.flatMap((id) => [...recorder.reached(id)]));
+  return { machines: recorder.machines(), reached };
+}
+
+/**
+ * The paths to judge mutants by, the product machines as the pages run them, and what each path
+ * went through. The covering paths go through all of the model; a state or transition of the
+ * product they miss (a failure only one way of opening the page provokes) adds the first of the
+ * model's other paths that goes through it.
+ */
+async function baselineOf(jsdom: JsdomRunner, given?: ModelPath[]) {
+  const machines = new Map<string, AnyStateMachine>();
+  const reached = new Map<ModelPath, Set<string>>();
+  const run = async (path: ModelPath) => {
+    const seen = await baselineRun(jsdom, path);
+    for (const [id, machine] of seen.machines) machines.set(id, machine);
+    reached.set(path, seen.reached);
+    return seen.reached;
+  };
+  const paths = given ?? coveringPathsOf(jsdom.model);
+  for (const path of paths) await run(path);
+  if (given) return { paths, machines, reached };
+  const missing = new Set(
+    jsdom.runner.productMachines.flatMap((id) => {
+      const machine = machines.get(id);
+      return machine ? [...namesOf(machine).states, ...namesOf(machine).transitions] : [];
+    }),
+  );
+  for (const names of reached.values()) names.forEach((name) => missing.delete(name));
+  for (const path of runnablePathsOf(jsdom.model)) {
+    if (missing.size === 0) break;
+    if (
+      paths.some((chosen) => describePath(jsdom.model, chosen) === describePath(jsdom.model, path))
+    )
+      continue;
+    const names = await run(path);
+    if (![...names].some((name) => missing.has(name))) continue;
+    paths.push(path);
+    names.forEach((name) => missing.delete(name));
+  }
+  return { paths, machines, reached };
+}
+
+/**
+ * Makes every mutant of the product machines a model's pages run, and runs the model's
+ * covering paths (or `paths`, then no others) on the jsdom pages with each mutant in place
+ * until one fails.
+ * The paths that go through what a mutant changed run first: they are the likeliest to fail.
+ */
+export async function runMutants(
+  jsdom: JsdomRunner,
+  options: {
+    paths?: ModelPath[];
+    machine?: string;
+    /** Which of the mutants to make (all by default). */
+    only?: (mutant: Mutant) => boolean;
+    /** Told of each mutant as soon as it is judged. */
+    progress?: (outcome: MutantOutcome) => void;
+  } = {},
+): Promise<ModelMutationRun> {
+  const { paths, machines, reached } = await baselineOf(jsdom, options.paths);
+  const outcomes: MutantOutcome[] = [];
+  const ids = jsdom.runner.productMachines.filter(
+    (id) => !options.machine || id === options.machine,
+  );
+  for (const id of ids) {
+    const machine = machines.get(id);
+    if (!machine) throw new Error(`The paths of ${jsdom.model.name} never started ${id}`);
+    for (const mutant of mutantsOf(machine).filter(options.only ?? (() => true))) {
+      const concerned = paths.filter((path) =>
+        mutant.concerns.some((name) => reached.get(path)!.has(name)),
+      );
+      const ordered = [...concerned, ...paths.filter((path) => !concerned.includes(path))];
+      const outcome: MutantOutcome = {
+        machine: id,
+        description: mutant.description,
+        concernedPaths: concerned.length,
+      };
+      const shortest = [...concerned].sort((a, b) => a.steps.length - b.steps.length)[0];
+      if (shortest) outcome.shortestConcerned = describePath(jsdom.model, shortest);
+      setMachineVariant(variantWith(mutant));
+      const restore = expectBreakage();
+      try {
+        for (const path of ordered) {
+          setMachineInspector(loopGuard());
+          const failure = await failureOf(jsdom, path);
+          if (failure) {
+            outcome.killedBy = { path: describePath(jsdom.model, path), failure };
+            break;
+          }
+        }
+      } finally {
+        restore();
+        setMachineVariant(undefined);
+        setMachineInspector(undefined);
+      }
+      outcomes.push(outcome);
+      options.progress?.(outcome);
+    }
+  }
+  return {
+    model: jsdom.model.name,
+    paths: paths.map((path) => describePath(jsdom.model, path)),
+    outcomes,
+  };
+}
