@@ -102,10 +102,19 @@ export type ChooserModelEvent =
   | { type: 'group.clear'; group: GroupName }
   | { type: 'quantity.increase' }
   | { type: 'quantity.decrease' }
+  /** 'Increase quantity' pressed until the quantity is the most a line takes (MOST). */
+  | { type: 'quantity.toMost' }
+  /** 'Decrease quantity' pressed at 1: the button says it is unavailable, and nothing changes. */
+  | { type: 'quantity.tryDecrease' }
+  /** 'Increase quantity' pressed at the most: unavailable as well, and nothing changes. */
+  | { type: 'quantity.tryIncrease' }
   /** 'Add to order · $x.xx'. */
   | { type: 'order.add' }
   /** Escape, without adding. */
   | { type: 'chooser.close' };
+
+/** The quantity of one dish runs from 1 to this. */
+export const MOST = 99;
 
 const select = (group: GroupName, choice: string) =>
   ({ type: 'choice.select', group, choice }) as const;
@@ -127,7 +136,8 @@ const FIRST_CHOICE: ChooserModelEvent[] = [
  * What a path does in each opening of the dialog: the plans of an opening share the steps they
  * begin with, and a path follows one of them. The first pizza is added or closed with Escape;
  * once added, the second is the same pizza chosen in another order (the line's quantity rises) or
- * another one (a new line). Each path is one of these, in one order only, so that they stay few.
+ * another one (a new line), whose quantity is pressed past both its bounds on the way to the
+ * most. Each path is one of these, in one order only, so that they stay few.
  */
 const OPENINGS: ChooserModelEvent[][][] = [
   [
@@ -147,9 +157,12 @@ const OPENINGS: ChooserModelEvent[][][] = [
       select('Size', 'Small'),
       select('Dip', 'Garlic'),
       { type: 'group.clear', group: 'Dip' },
+      { type: 'quantity.tryDecrease' },
       { type: 'quantity.increase' },
       { type: 'quantity.increase' },
       { type: 'quantity.decrease' },
+      { type: 'quantity.toMost' },
+      { type: 'quantity.tryIncrease' },
       { type: 'order.add' },
     ],
   ],
@@ -227,6 +240,8 @@ const chooserModelMachine = setup({
       const tried = choiceOf(event);
       return tried !== undefined && isDisabled(context.selection, tried.group, tried.choice);
     },
+    isOne: ({ context }) => context.quantity === 1,
+    isMost: ({ context }) => context.quantity === MOST,
     hasSameLine: ({ context }) =>
       context.lines.some((line) => sameChoices(line.selection, context.selection)),
   },
@@ -255,6 +270,7 @@ const chooserModelMachine = setup({
     }),
     increase: assign({ quantity: ({ context }) => context.quantity + 1 }),
     decrease: assign({ quantity: ({ context }) => context.quantity - 1 }),
+    toMost: assign({ quantity: MOST }),
     openDialog: assign({
       opened: ({ context }) => context.opened + 1,
       taken: [],
@@ -350,6 +366,22 @@ const chooserModelMachine = setup({
               target: 'ready',
               actions: ['takeStep', 'decrease'],
             },
+            'quantity.toMost': {
+              guard: 'isPlanned',
+              target: 'ready',
+              actions: ['takeStep', 'toMost'],
+            },
+            // A press past a bound: the plans take it at 1 and at the most, and nothing changes.
+            'quantity.tryDecrease': {
+              guard: and(['isPlanned', 'isOne']),
+              target: 'ready',
+              actions: 'takeStep',
+            },
+            'quantity.tryIncrease': {
+              guard: and(['isPlanned', 'isMost']),
+              target: 'ready',
+              actions: 'takeStep',
+            },
             'order.add': [
               {
                 guard: and(['isPlanned', 'hasSameLine']),
@@ -408,6 +440,12 @@ function describeEvent(event: EventObject): string {
       return 'one more';
     case 'quantity.decrease':
       return 'one fewer';
+    case 'quantity.toMost':
+      return `one more until ${MOST}`;
+    case 'quantity.tryDecrease':
+      return 'try one fewer at 1, which is unavailable';
+    case 'quantity.tryIncrease':
+      return `try one more at ${MOST}, which is unavailable`;
     case 'order.add':
       return 'add to order';
     case 'chooser.close':

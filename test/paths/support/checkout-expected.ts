@@ -135,7 +135,8 @@ function pageSight(snapshot: AnyMachineSnapshot, fixture: CheckoutFixture): Rest
   const paused = state('notTakingOrders');
   // The states past the cart (loadingUser and on) were reached with the one dish in it.
   const filled = cartFilled || !(state('idle') || paused);
-  const attempting = state('loadingUser') || state('confirming') || state('submitting');
+  const leaving = state('redirecting');
+  const attempting = state('loadingUser') || state('confirming') || state('submitting') || leaving;
   return {
     loading: false,
     checkout: {
@@ -146,15 +147,23 @@ function pageSight(snapshot: AnyMachineSnapshot, fixture: CheckoutFixture): Rest
     rows: filled ? [['1 ×', fixture.dish.name, formatPrice(fixture.dish.price)]] : [],
     storedCart: filled ? [cartLine(fixture.dish, 1)] : null,
     // Only leaving for the payment page marks the cart as being paid; nothing here unmarks it.
-    pendingCheckout: outcome === 'backFromPayment' ? fixture.restaurantId : null,
+    pendingCheckout: leaving || outcome === 'backFromPayment' ? fixture.restaurantId : null,
     loadingDetails: state('loadingUser'),
     dialog:
-      state('confirming') || state('submitting')
-        ? dialogSight(fixture.shopper, state('submitting'))
+      state('confirming') || state('submitting') || leaving
+        ? dialogSight(fixture.shopper, state('submitting') || leaving)
         : null,
     failureShown: outcome === 'sessionFailed',
   };
 }
+
+/**
+ * The restaurant page as the browser leaves it for the payment page, until it has gone: the
+ * dialog stays, busy, and nothing can start another checkout. The jsdom paths, whose payment
+ * page is a stand-in the browser never reaches, can read it; the browser paths are gone by then.
+ */
+export const pageLeftForPayment = (snapshot: AnyMachineSnapshot, fixture: CheckoutFixture) =>
+  pageSight(snapshot, fixture);
 
 /** What the customer should see in a state of the checkout model. */
 export function expectedCheckoutSight(

@@ -9,6 +9,7 @@ import {
   DELIVERY_FIELDS,
   expectedCheckoutSight,
   focusReturnedToCheckout,
+  pageLeftForPayment,
   type CheckoutFixture,
   type CheckoutSight,
   type DialogSight,
@@ -120,8 +121,10 @@ export function checkoutSights(slot: PageSlot): Record<string, StateCheck> {
       expect(page.auth.loginWithRedirect).toHaveBeenCalledWith({
         appState: { returnTo: `/detail/${ID}` },
       });
-    if (snapshot.matches({ checkout: 'redirecting' }))
+    if (snapshot.matches({ checkout: 'redirecting' })) {
       expect(page.openPayment).toHaveBeenCalledWith(PAY_URL);
+      expect(readPage()).toEqual(pageLeftForPayment(snapshot, FIXTURE));
+    }
   };
   return checkingEach(CHECKOUT_SIGHT_STATES, check);
 }

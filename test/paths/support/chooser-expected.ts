@@ -5,6 +5,7 @@ import {
   chooserAt,
   DISH,
   isDisabled,
+  MOST,
   type DishGroup,
   type Selection,
 } from '../models/chooser.model';
@@ -17,6 +18,8 @@ export interface DialogSight {
   /** Each group by its legend ('Size Required · Choose 1'): each choice by its label. */
   groups: Record<string, Record<string, ChoiceState>>;
   quantity: string;
+  /** Whether the stepper's buttons say they can be pressed (at a bound one says it cannot). */
+  stepper: { decrease: boolean; increase: boolean };
   /** 'Add to order · $x.xx'. */
   add: string;
   canAdd: boolean;
@@ -98,6 +101,7 @@ function dialogSight(selection: Selection, quantity: number, ready: boolean): Di
   return {
     groups: Object.fromEntries(groups),
     quantity: String(quantity),
+    stepper: { decrease: quantity > 1, increase: quantity < MOST },
     add: `Add to order · ${formatPrice(unitPriceOf(selection) * quantity)}`,
     canAdd: ready,
   };

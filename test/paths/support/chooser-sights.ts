@@ -30,9 +30,15 @@ function readDialog(dialog: HTMLElement): DialogSight {
   ]);
   const quantity = within(dialog).getByRole('group', { name: 'Quantity' });
   const add = within(dialog).getByRole('button', { name: /^Add to order/ });
+  const available = (name: string) =>
+    within(quantity).getByRole('button', { name }).getAttribute('aria-disabled') !== 'true';
   return {
     groups: Object.fromEntries(groups),
     quantity: normalise(within(quantity).getByRole('status').textContent),
+    stepper: {
+      decrease: available('Decrease quantity'),
+      increase: available('Increase quantity'),
+    },
     add: normalise(add.textContent),
     canAdd: !(add as HTMLButtonElement).disabled,
   };

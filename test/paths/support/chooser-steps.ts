@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
-import { DISH, groupOf, type ChooserModelEvent, type GroupName } from '../models/chooser.model';
+import {
+  DISH,
+  groupOf,
+  MOST,
+  type ChooserModelEvent,
+  type GroupName,
+} from '../models/chooser.model';
 import { chooserDialog, dishButton, type ChooserPage } from './chooser-page';
 
 type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
@@ -43,6 +49,16 @@ export function chooserSteps(page: ChooserPage): Record<ChooserModelEvent['type'
     }),
     'quantity.increase': run(() => click(stepper('Increase quantity'))),
     'quantity.decrease': run(() => click(stepper('Decrease quantity'))),
+    'quantity.toMost': run(async () => {
+      const more = stepper('Increase quantity');
+      const count = within(more.closest<HTMLElement>('[role="group"]')!).getByRole('status');
+      for (let pressed = 0; pressed < MOST && Number(count.textContent) < MOST; pressed += 1) {
+        await click(more);
+      }
+    }),
+    // The button at a bound says it is unavailable (aria-disabled) but can still be pressed.
+    'quantity.tryDecrease': run(() => click(stepper('Decrease quantity'))),
+    'quantity.tryIncrease': run(() => click(stepper('Increase quantity'))),
     'order.add': run(() =>
       click(within(chooserDialog()).getByRole('button', { name: /^Add to order/ })),
     ),

@@ -5,6 +5,7 @@ import type { Restaurant } from '@contract/restaurant';
 import {
   DISH,
   groupOf,
+  MOST,
   pathModel,
   type ChooserModelEvent,
   type GroupName,
@@ -56,6 +57,9 @@ async function readDialog(dialog: Locator): Promise<DialogSight> {
   const stateOf = ({ checked, disabled }: { checked: boolean; disabled: boolean }): ChoiceState =>
     checked ? 'chosen' : disabled ? 'disabled' : 'open';
   const add = dialog.getByRole('button', { name: /^Add to order/ });
+  const stepper = dialog.getByRole('group', { name: 'Quantity' });
+  const available = async (name: string) =>
+    (await stepper.getByRole('button', { name }).getAttribute('aria-disabled')) !== 'true';
   return {
     groups: Object.fromEntries(
       groups.map(({ legend, choices }) => [
@@ -63,9 +67,11 @@ async function readDialog(dialog: Locator): Promise<DialogSight> {
         Object.fromEntries(choices.map((choice) => [normalise(choice.label), stateOf(choice)])),
       ]),
     ),
-    quantity: normalise(
-      await dialog.getByRole('group', { name: 'Quantity' }).getByRole('status').textContent(),
-    ),
+    quantity: normalise(await stepper.getByRole('status').textContent()),
+    stepper: {
+      decrease: await available('Decrease quantity'),
+      increase: await available('Increase quantity'),
+    },
     add: normalise(await add.textContent()),
     canAdd: await add.isEnabled(),
   };
@@ -138,6 +144,22 @@ export const chooserBrowserRunner: BrowserPathRunner<ChooserWorld> = {
       },
       'quantity.decrease': async () => {
         await dialog().getByRole('button', { name: 'Decrease quantity' }).click();
+      },
+      // Each press is taken as it comes, whether or not the count has been drawn yet.
+      'quantity.toMost': async () => {
+        const stepper = dialog().getByRole('group', { name: 'Quantity' });
+        const count = Number(await stepper.getByRole('status').textContent());
+        for (let pressed = count; pressed < MOST; pressed += 1) {
+          await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+        }
+      },
+      // At a bound the button says it is unavailable (aria-disabled) but can still be pressed,
+      // as a person presses it: no waiting for it to be available.
+      'quantity.tryDecrease': async () => {
+        await dialog().getByRole('button', { name: 'Decrease quantity' }).click({ force: true });
+      },
+      'quantity.tryIncrease': async () => {
+        await dialog().getByRole('button', { name: 'Increase quantity' }).click({ force: true });
       },
       'order.add': async () => {
         await dialog()
