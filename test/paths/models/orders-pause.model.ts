@@ -18,6 +18,8 @@ export interface OrdersPauseModelContext {
   resumes: number;
   /** Whether a minute has passed while paused (once a path). */
   waited: boolean;
+  /** Whether another device has paused or resumed (once a path, brought here by busy mode). */
+  elsewhere: boolean;
   /** The toast the last step raised, if any. */
   toast?: PauseToast;
 }
@@ -33,7 +35,14 @@ export type OrdersPauseModelEvent =
   /** The owner presses 'Resume'. */
   | { type: 'pause.resume' }
   | { type: 'server.resumed' }
-  | { type: 'server.resumeFailed' };
+  | { type: 'server.resumeFailed' }
+  /**
+   * Another device pauses new orders until resumed, then the owner presses '+10 min' here: busy
+   * mode's answer is the whole restaurant, its pause with it.
+   */
+  | { type: 'elsewhere.paused' }
+  /** Another device resumes, then the owner presses '+10 min' here, as above. */
+  | { type: 'elsewhere.resumed' };
 
 type Context = OrdersPauseModelContext;
 const PAUSE_MINUTES = 15;
@@ -43,19 +52,44 @@ const PAUSE_MINUTES = 15;
  * machines/orders/orders-pause.machine.ts (its `checking` decides at once between `taking` and
  * `paused`, so it is not a state anyone sees). The guards keep the paths few: one pause a path;
  * a minute passing once, on either pause; the 15-minute pause running out, or the pause until
- * resumed resumed, answered either way.
+ * resumed resumed, answered either way; another device's pause or resume once, brought by busy
+ * mode's answer while taking orders or paused until resumed (the page shows it), or while this
+ * page's own pause until resumed or resume is out (the page waits for its own answer, which then
+ * changes nothing in the restaurant it has: only that answer can end the wait).
  */
 const ordersPauseModel = setup({
   types: { context: {} as Context, events: {} as OrdersPauseModelEvent },
   guards: {
     hasNotPaused: ({ context }) => context.pauses === 0,
-    canWait: ({ context }) => !context.waited && context.resumes === 0,
+    canWait: ({ context }) => !context.waited && context.resumes === 0 && !context.elsewhere,
     isFifteenMinutes: ({ context }) => context.saved === PAUSE_MINUTES && !context.waited,
-    canResume: ({ context }) => context.saved === null && !context.waited && context.resumes === 0,
+    canResume: ({ context }) =>
+      context.saved === null && !context.waited && context.resumes === 0 && !context.elsewhere,
+    canPauseElsewhere: ({ context }) => context.pauses === 0 && !context.elsewhere,
+    canPauseElsewhereToo: ({ context }) => context.choice === null && !context.elsewhere,
+    canResumeElsewhere: ({ context }) =>
+      context.saved === null && !context.waited && context.resumes === 0 && !context.elsewhere,
+    wasChangedElsewhere: ({ context }) => context.elsewhere,
+    wasNotChangedElsewhere: ({ context }) => !context.elsewhere,
+  },
+  actions: {
+    savePause: assign(({ context }) => ({
+      saved: context.choice ?? null,
+      choice: undefined,
+      minutesLeft: context.choice ?? 0,
+      toast: undefined,
+    })),
   },
 }).createMachine({
   id: 'ordersPause',
-  context: { saved: 'none', minutesLeft: 0, pauses: 0, resumes: 0, waited: false },
+  context: {
+    saved: 'none',
+    minutesLeft: 0,
+    pauses: 0,
+    resumes: 0,
+    waited: false,
+    elsewhere: false,
+  },
   initial: 'taking',
   states: {
     taking: {
@@ -69,21 +103,37 @@ const ordersPauseModel = setup({
             toast: undefined,
           }),
         },
+        'elsewhere.paused': {
+          guard: 'canPauseElsewhere',
+          target: 'paused',
+          actions: assign({ elsewhere: true, saved: null, minutesLeft: 0, toast: undefined }),
+        },
       },
     },
     pausing: {
       on: {
-        'server.paused': {
-          target: 'paused',
-          meta: { requirements: ['FEAT-orders-pause-start'] },
-          actions: assign(({ context }) => ({
-            saved: context.choice ?? null,
-            choice: undefined,
-            minutesLeft: context.choice ?? 0,
-            toast: undefined,
-          })),
+        'server.paused': [
+          // After another device's pause, told apart so that some path has the page answered.
+          {
+            guard: 'wasChangedElsewhere',
+            target: 'paused',
+            meta: { requirements: ['FEAT-orders-pause-start'] },
+            actions: 'savePause',
+          },
+          {
+            target: 'paused',
+            meta: { requirements: ['FEAT-orders-pause-start'] },
+            actions: 'savePause',
+          },
+        ],
+        // Its answer finds the restaurant as the page has it already: the page is told only by it.
+        'elsewhere.paused': {
+          guard: 'canPauseElsewhereToo',
+          actions: assign({ elsewhere: true, toast: undefined }),
         },
+        // (Failing after another device's pause, the page would offer to pause again: not tried.)
         'server.pauseFailed': {
+          guard: 'wasNotChangedElsewhere',
           target: 'taking',
           actions: assign({ choice: undefined, toast: 'Unable to pause new orders' }),
         },
@@ -111,16 +161,36 @@ const ordersPauseModel = setup({
           target: 'resuming',
           actions: assign({ resumes: ({ context }) => context.resumes + 1, toast: undefined }),
         },
+        'elsewhere.resumed': {
+          guard: 'canResumeElsewhere',
+          target: 'taking',
+          actions: assign({ elsewhere: true, saved: 'none', minutesLeft: 0, toast: undefined }),
+        },
       },
     },
     resuming: {
       on: {
-        'server.resumed': {
-          target: 'taking',
-          actions: assign({ saved: 'none' }),
-          meta: { requirements: ['FEAT-orders-pause-resume'] },
+        'elsewhere.resumed': {
+          guard: 'wasNotChangedElsewhere',
+          actions: assign({ elsewhere: true, toast: undefined }),
         },
+        'server.resumed': [
+          // After another device's resume, told apart as above.
+          {
+            guard: 'wasChangedElsewhere',
+            target: 'taking',
+            actions: assign({ saved: 'none' }),
+            meta: { requirements: ['FEAT-orders-pause-resume'] },
+          },
+          {
+            target: 'taking',
+            actions: assign({ saved: 'none' }),
+            meta: { requirements: ['FEAT-orders-pause-resume'] },
+          },
+        ],
+        // (Failing after another device's resume, the page would stay paused: not tried.)
         'server.resumeFailed': {
+          guard: 'wasNotChangedElsewhere',
           target: 'paused',
           actions: assign({ toast: 'Unable to resume new orders' }),
         },
@@ -137,6 +207,8 @@ const stepText: Record<Exclude<OrdersPauseModelEvent['type'], 'pause.choose'>, s
   'pause.resume': 'press Resume',
   'server.resumed': 'the server takes orders again',
   'server.resumeFailed': 'the server fails to resume',
+  'elsewhere.paused': "another device pauses until resumed, then press '+10 min'",
+  'elsewhere.resumed': "another device resumes, then press '+10 min'",
 };
 
 const CHOICES: OrdersPauseModelEvent[] = [

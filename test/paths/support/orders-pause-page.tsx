@@ -22,3 +22,5 @@ export const pauseChoice = () => screen.queryByLabelText('Pause for');
 export const pauseButton = () => screen.queryByText('Pause new orders', { selector: 'button' });
 export const resumeButton = () => screen.queryByText('Resume', { selector: 'button' });
 export const pauseState = () => screen.queryByText(/^Paused /);
+/** Busy mode's '+10 min' beside the pause: its answer is the restaurant, with its pause. */
+export const busyButton = () => screen.queryByLabelText('Busy: +10 min for the next hour');

@@ -4,7 +4,13 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
 import type { OrdersPauseModelEvent } from '../models/orders-pause.model';
 import { settle } from './fake-clock';
-import { pauseButton, pauseChoice, resumeButton, type PausePage } from './orders-pause-page';
+import {
+  busyButton,
+  pauseButton,
+  pauseChoice,
+  resumeButton,
+  type PausePage,
+} from './orders-pause-page';
 
 type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
 
@@ -37,5 +43,13 @@ export function ordersPauseSteps(
     'pause.resume': step(() => user.click(resumeButton()!)),
     'server.resumed': step(() => server.answer('DELETE', true)),
     'server.resumeFailed': step(() => server.answer('DELETE', false)),
+    'elsewhere.paused': step(() => {
+      server.pauseElsewhere();
+      return user.click(busyButton()!);
+    }),
+    'elsewhere.resumed': step(() => {
+      server.resumeElsewhere();
+      return user.click(busyButton()!);
+    }),
   };
 }

@@ -40,14 +40,18 @@ const pathWrites = perPath<PausePathPage, PauseWrites>();
 
 const writesOf = pathWrites.of;
 
+/** Busy mode's '+10 min' beside the pause: its answer is the restaurant, with its pause. */
+const BUSY_BUTTON = 'Busy: +10 min for the next hour';
+
 /**
- * The path's start (the model has no step that opens the page): a pause an earlier path left
- * on the server is ended, and the owner opens the Orders tab, taking orders. Then the page's
- * time stops.
+ * The path's start (the model has no step that opens the page): a pause or busy mode an earlier
+ * path left on the server is ended, and the owner opens the Orders tab, taking orders. Then the
+ * page's time stops.
  */
 async function openOrdersTab(path: PausePathPage): Promise<void> {
   const { world } = path;
   await world.owner.resume();
+  await world.owner.endBusy();
   const page = await path.open(`${path.system.web}/manage-restaurant`, world.ownerSession);
   const writes = await HeldWrites.on(
     page,
@@ -158,6 +162,16 @@ export const ordersPauseBrowserRunner: BrowserPathRunner<PauseWorld> = {
       ),
       'server.resumed': step((writes) => writes.answer('DELETE', true)),
       'server.resumeFailed': step((writes) => writes.answer('DELETE', false)),
+      // Another device changes the pause on the API (not through this page, whose pause writes
+      // are held), then the owner starts busy mode here: its answer brings the restaurant.
+      'elsewhere.paused': step(async () => {
+        await path.world.owner.pause();
+        await path.page.getByRole('button', { name: BUSY_BUTTON, exact: true }).click();
+      }),
+      'elsewhere.resumed': step(async () => {
+        await path.world.owner.resume();
+        await path.page.getByRole('button', { name: BUSY_BUTTON, exact: true }).click();
+      }),
     };
     return steps;
   },
