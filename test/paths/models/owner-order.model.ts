@@ -59,6 +59,8 @@ export type OwnerOrderModelEvent =
   | { type: 'order.accept' }
   | { type: 'server.accepted' }
   | { type: 'server.acceptFailed' }
+  /** While Accept is out, the order is marked delivered elsewhere; the page's next poll shows it. */
+  | { type: 'elsewhere.delivered' }
   | { type: 'order.late' }
   | { type: 'server.lateSaved' }
   | { type: 'server.lateFailed' }
@@ -74,8 +76,11 @@ export type OwnerOrderModelEvent =
   | { type: 'order.cancelAll' }
   | { type: 'server.cancelled' }
   | { type: 'server.cancelFailed' }
-  /** Seven seconds pass: the time 'Removing soon...' shows. */
+  /** Seven seconds pass, the time 'Removing soon...' would show, where no countdown runs. */
   | { type: 'time.pass7s' }
+  /** While 'Removing soon...' shows, its seven seconds in two: six, then the last one. */
+  | { type: 'time.pass6s' }
+  | { type: 'time.pass1s' }
   /** The owner presses the red X. */
   | { type: 'order.remove' }
   | { type: 'server.orderRemoved' }
@@ -163,6 +168,8 @@ const ownerOrderModel = setup({
       isPaid(c) && dropdownUnused(c) && c.kitchen.rejectOpens === 0 && c.kitchen.accepts < 2,
     // The first Accept may fail; the second is the retry, which succeeds.
     canFailAccept: ({ context: c }) => c.kitchen.accepts === 1,
+    // Only the first Accept sees the order change elsewhere meanwhile.
+    canChangeElsewhere: ({ context: c }) => c.kitchen.accepts === 1,
     canOpenReject: ({ context: c }) =>
       isPaid(c) && dropdownUnused(c) && c.kitchen.accepts === 0 && c.kitchen.rejectOpens < 2,
     canCloseReject: ({ context: c }) => c.kitchen.rejects === 0,
@@ -215,6 +222,12 @@ const ownerOrderModel = setup({
       toast: 'Order accepted',
     }),
     noteAcceptFailed: assign({ choice: undefined, toast: 'Unable to accept order' }),
+    // The poll's copy is newer than the one the cache shows while the accept is out: it replaces it.
+    noteDeliveredElsewhere: assign({
+      saved: 'delivered' as const,
+      choice: undefined,
+      toast: undefined,
+    }),
     noteLate: assign({ toast: 'New time sent to the customer' as const }),
     noteLateFailed: assign({ toast: 'Unable to change the time' as const }),
     // A reject refunds the whole order: every line is marked refunded.
@@ -289,7 +302,18 @@ const ownerOrderModel = setup({
               target: 'idle',
               actions: 'noteAcceptFailed',
             },
+            'elsewhere.delivered': {
+              guard: 'canChangeElsewhere',
+              target: 'acceptingDeliveredElsewhere',
+              actions: 'noteDeliveredElsewhere',
+            },
           },
+        },
+        // The card shows the order delivered, but the countdown waits: only the status the
+        // machine knows to hold starts it, and the Accept still out may yet change it. The path
+        // ends here.
+        acceptingDeliveredElsewhere: {
+          tags: ['kitchen', 'kitchenWrite'],
         },
         runningLate: {
           tags: ['kitchen', 'kitchenWrite'],
@@ -397,10 +421,18 @@ const ownerOrderModel = setup({
         idle: {
           on: {
             'status.choose': chooseStatus,
-            'time.pass7s': {
+            // Six seconds in, it still shows: the X waits for the seventh.
+            'time.pass6s': {
               guard: 'canLeaveRemovingSoon',
-              target: '#ownerOrder.removable',
+              target: 'waited6s',
               actions: 'clearToast',
+            },
+          },
+        },
+        waited6s: {
+          on: {
+            'time.pass1s': {
+              target: '#ownerOrder.removable',
               meta: { requirements: ['SPEC-4-owner-remove-button'] },
             },
           },
@@ -453,8 +485,10 @@ const ownerOrderModel = setup({
 function choicesIn(snapshot: AnyMachineSnapshot) {
   const context = snapshot.context as OwnerOrderModelContext;
   const { saved, statusChanges } = context;
-  // A cancelled order's dropdown cannot be used; the kitchen's stories leave it alone.
+  // A cancelled order's dropdown cannot be used; the kitchen's stories leave it alone. Six
+  // seconds into 'Removing soon...', only the last second is tried.
   if (saved === 'cancelled' || !untouched(context)) return [];
+  if (snapshot.matches({ removingSoon: 'waited6s' })) return [];
   const changes: OrderStatus[] =
     statusChanges === 0
       ? ['inProgress', 'delivered']
@@ -474,12 +508,16 @@ const stepText: Record<Exclude<OwnerOrderModelEvent['type'], 'status.choose'>, s
   'server.statusSaved': 'the server saves the status',
   'server.statusSaveFailed': 'the server fails to save the status',
   'time.pass7s': '7 seconds pass',
+  'time.pass6s': '6 seconds pass',
+  'time.pass1s': '1 more second passes',
   'order.remove': 'press X',
   'server.orderRemoved': 'the server deletes the order',
   'server.orderRemoveFailed': 'the server fails to delete the order',
   'order.accept': 'press Accept (the minutes it offers)',
   'server.accepted': 'the server accepts the order',
   'server.acceptFailed': 'the server fails to accept the order',
+  'elsewhere.delivered':
+    'the order is marked delivered elsewhere (the page sees it at its next poll)',
   'order.late': 'press Running late +10 min',
   'server.lateSaved': 'the server moves the time on',
   'server.lateFailed': 'the server fails to move the time on',

@@ -25,18 +25,25 @@ const SERVER_ERROR: Answer = { status: 500, body: { message: 'Internal Server Er
 
 /**
  * The owner's API on the test network, for a restaurant with one order. Reads are answered at
- * once; a status change, a kitchen's answer (POST) or a deletion waits until the test has the server answer it, so the
- * page can be looked at while the request is out.
+ * once, unless the test holds them; a status change, a kitchen's answer (POST) or a deletion
+ * waits until the test has the server answer it, so the page can be looked at while the request
+ * is out.
  */
 export function fakeOwnerOrderServer(order: Order) {
   let orders = [order];
   const writes = createHeldWriteSlot<OrderWrite>();
   const hold = async (method: OrderWrite, apply: () => Answer): Promise<Answer> =>
     (await untilAnswered(writes, method)) ? apply() : SERVER_ERROR;
+  // While set, the list is answered once it is let go: the page can be seen before it comes.
+  let readsHeld: Promise<void> | undefined;
+  let letReadsGo = () => undefined as void;
 
   server.use(
     getMyRestaurant({ status: 200, body: savedRestaurant() }),
-    getMyRestaurantOrders(() => ({ status: 200, body: orders })),
+    getMyRestaurantOrders(async () => {
+      await readsHeld;
+      return { status: 200, body: orders };
+    }),
     updateOrderStatus(({ body }) =>
       hold('PATCH', () => {
         const { status } = body as { status: OrderStatus };
@@ -66,6 +73,20 @@ export function fakeOwnerOrderServer(order: Order) {
       sentRequests().filter((request) => request.method === method).length,
     heldWrite: writes.heldWrite,
     answer: writes.answer,
+    /** Holds the answers to the list's fetches until `releaseReads`. */
+    holdReads: () => {
+      readsHeld = new Promise((resolve) => {
+        letReadsGo = resolve;
+      });
+    },
+    /** The order changed elsewhere (another owner's page): the next read brings it. */
+    changeElsewhere: (status: OrderStatus) => {
+      orders = orders.map((each) => changed(each, { status }));
+    },
+    releaseReads: () => {
+      readsHeld = undefined;
+      letReadsGo();
+    },
   };
 }
 

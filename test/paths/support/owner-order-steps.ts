@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
 import { ORDER_STATUS_INFO } from '@contract/order-status';
+import { POLL_INTERVAL_MS } from '@machines/orders/order-timing';
 import type { OwnerOrderModelEvent } from '../models/owner-order.model';
 import { settle } from './fake-clock';
 import {
@@ -23,6 +24,12 @@ type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>
 
 // 'Removing soon...' shows for 7 seconds.
 const SEVEN_SECONDS_MS = 7000;
+const ONE_SECOND_MS = 1000;
+
+/** Time passes on the page's fake clock. */
+const timePasses = (ms: number) => async () => {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+};
 
 /**
  * A step by the owner or the server. The toasts of earlier steps are cleared first, so that a
@@ -61,6 +68,10 @@ export function ownerOrderSteps(
     'order.accept': ownStep(() => user.click(kitchenButton(acceptLabel))),
     'server.accepted': ownStep(() => server.answer('POST', true)),
     'server.acceptFailed': ownStep(() => server.answer('POST', false)),
+    'elsewhere.delivered': ownStep(async () => {
+      server.changeElsewhere('delivered');
+      await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    }),
     'order.late': ownStep(() => user.click(kitchenButton(lateLabel))),
     'server.lateSaved': ownStep(() => server.answer('POST', true)),
     'server.lateFailed': ownStep(() => server.answer('POST', false)),
@@ -86,11 +97,24 @@ export function ownerOrderSteps(
     }),
     'server.cancelled': ownStep(() => server.answer('POST', true)),
     'server.cancelFailed': ownStep(() => server.answer('POST', false)),
-    'server.orderRemoved': ownStep(() => server.answer('DELETE', true)),
+    // The card goes as soon as the server has deleted the order, not only once the list fetched
+    // again leaves it out: the list's answer waits until the card is seen gone.
+    'server.orderRemoved': ownStep(async () => {
+      server.holdReads();
+      try {
+        server.answer('DELETE', true);
+        await settle();
+        if (orderCard()) {
+          throw new Error('The card stayed on the page after the server deleted the order');
+        }
+      } finally {
+        server.releaseReads();
+      }
+    }),
     'server.orderRemoveFailed': ownStep(() => server.answer('DELETE', false)),
     // Toasts are left to expire on their own here: 7 s outlast every one of them.
-    'time.pass7s': async () => {
-      await act(() => jest.advanceTimersByTimeAsync(SEVEN_SECONDS_MS));
-    },
+    'time.pass7s': timePasses(SEVEN_SECONDS_MS),
+    'time.pass6s': timePasses(SEVEN_SECONDS_MS - ONE_SECOND_MS),
+    'time.pass1s': timePasses(ONE_SECOND_MS),
   };
 }

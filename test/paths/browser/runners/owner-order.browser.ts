@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ORDER_STATUS_INFO } from '@contract/order-status';
-import { REMOVAL_DELAY_MS } from '@machines/orders/order-timing';
+import { POLL_INTERVAL_MS, REMOVAL_DELAY_MS } from '@machines/orders/order-timing';
 import { pathModel, START_STATUS, type OwnerOrderModelEvent } from '../../models/owner-order.model';
 import {
   activeOrdersCount,
@@ -29,6 +29,7 @@ type OwnerOrderWorld = RestaurantOwner & SignedInCustomer;
 
 /** One path's own: its order's customer (the card's name) and the writes its page sent. */
 interface PathOrder {
+  orderId: string;
   customer: string;
   writes: HeldWrites;
 }
@@ -36,6 +37,8 @@ interface PathOrder {
 type OwnerOrderPath = PathPage<OwnerOrderWorld>;
 
 const STATUS_LABEL = 'What is the status of this order?';
+
+const ONE_SECOND_MS = 1000;
 
 const pathOrders = perPath<OwnerOrderPath, PathOrder>();
 
@@ -59,7 +62,7 @@ async function openOrdersTab(path: OwnerOrderPath): Promise<void> {
   const writes = await HeldWrites.on(page, `${path.system.api}/api/my/restaurant/order/`);
   await orderCard(page, customer).waitFor({ timeout: 15_000 });
   await pauseClock(page);
-  pathOrders.set(path, { customer, writes });
+  pathOrders.set(path, { orderId: order._id, customer, writes });
 }
 
 /** The card as the owner sees it in the browser, read at once (it may leave the list). */
@@ -179,6 +182,11 @@ export const ownerOrderBrowserRunner: BrowserPathRunner<OwnerOrderWorld> = {
       'order.accept': ownStep(({ customer }) => card(customer, `Accept order for ${customer}`)),
       'server.accepted': ownStep(({ writes }) => writes.answer('POST', true)),
       'server.acceptFailed': ownStep(({ writes }) => writes.answer('POST', false)),
+      // Another owner's change through the API, which the page's next poll brings.
+      'elsewhere.delivered': ownStep(async ({ orderId }) => {
+        await path.world.owner.setStatus(orderId, 'delivered');
+        await path.page.clock.runFor(POLL_INTERVAL_MS);
+      }),
       'order.late': ownStep(({ customer }) =>
         card(customer, `+10 min, running late for ${customer}`),
       ),
@@ -206,6 +214,8 @@ export const ownerOrderBrowserRunner: BrowserPathRunner<OwnerOrderWorld> = {
       'server.cancelFailed': ownStep(({ writes }) => writes.answer('POST', false)),
       // Toasts are left to expire on their own, as on the jsdom page: 7 s outlast every one.
       'time.pass7s': () => path.page.clock.runFor(REMOVAL_DELAY_MS),
+      'time.pass6s': () => path.page.clock.runFor(REMOVAL_DELAY_MS - ONE_SECOND_MS),
+      'time.pass1s': () => path.page.clock.runFor(ONE_SECOND_MS),
     };
     return steps;
   },
