@@ -21,6 +21,8 @@ export interface NewOrderAlertModelContext {
   waiting: NewOrder[];
   /** The order whose Accept the server has not answered yet. */
   accepting?: NewOrder;
+  /** The order the server has accepted: In Progress. */
+  inProgress?: NewOrder;
   /** Accepts pressed: one request each. */
   accepts: number;
   muted: boolean;
@@ -29,6 +31,8 @@ export interface NewOrderAlertModelContext {
   notifying: boolean;
   /** Steps about notifications: the button, the prompt, the site's settings. */
   permissionSteps: number;
+  /** Whether the owner's press of Enable alerts has let the page's sound play. */
+  soundUnlocked: boolean;
   /** 30-second steps taken. */
   repeats: number;
   /** What the last step did: chimes, notifications, a toast. */
@@ -72,9 +76,11 @@ const followsSettings = { requirements: ['FEAT-new-order-alert-follow-settings']
  * Accept the server has not answered yet, run in parallel. The paths try every event a state
  * listens to; the guards keep them a tree of a few dozen, each telling one story: either the
  * notifications (the browser's question answered, then the site's settings changed once or an
- * order placed; or the settings changed at once), or the orders with alerts left off: Mute before
- * the first one (then a quiet 30 s, or unmuting); one Accept, on the first order or the second,
- * answered either way; a 30-second step at the end to hear what follows.
+ * order placed, and a second one once they are on; Enable alerts pressed while the first order
+ * waits, then blocked, or allowed and a second order; or the settings changed at once), or the
+ * orders with alerts left off: Mute before the first one (then a quiet 30 s, or unmuting); one
+ * Accept, on the first order or the second, answered either way, and 30 s after an urgent order
+ * is accepted; a 30-second step at the end to hear what follows.
  */
 const newOrderAlertModel = setup({
   types: { context: {} as Context, events: {} as NewOrderAlertModelEvent },
@@ -84,7 +90,8 @@ const newOrderAlertModel = setup({
       (c.permissionSteps === 0
         ? c.placed === 0 ||
           (c.placed === 1 && c.muteToggles === 0 && c.repeats === 0 && c.accepts === 0)
-        : c.permissionSteps === 2 && c.placed === 0),
+        : // Once notifications are on, a second order is told of while the first still waits.
+          c.permissionSteps === 2 && (c.placed === 0 || (c.placed === 1 && c.notifying))),
     canAccept: ({ context: c }) =>
       !c.accepting &&
       c.permissionSteps === 0 &&
@@ -102,6 +109,19 @@ const newOrderAlertModel = setup({
       ((c.placed === 0 && c.muteToggles === 0) || (c.muted && c.placed === 1 && c.repeats === 0)),
     isUntouched: ({ context: c }) =>
       c.permissionSteps === 0 && c.placed === 0 && c.muteToggles === 0,
+    /** One order waits, and nothing else was done: Enable alerts may be pressed while it does. */
+    isFirstOrderWaiting: ({ context: c }) =>
+      !c.accepting &&
+      c.permissionSteps === 0 &&
+      c.placed === 1 &&
+      c.waiting.length === 1 &&
+      c.muteToggles === 0 &&
+      c.repeats === 0 &&
+      c.accepts === 0,
+    /** No order yet: the question is closed unanswered only then, and answered either way. */
+    isNothingPlaced: ({ context: c }) => c.placed === 0,
+    /** The server has accepted one order while another still waits. */
+    isOneInProgress: ({ context: c }) => c.inProgress !== undefined,
     isAnswered: ({ context: c }) => c.permissionSteps === 2 && c.placed === 0,
   },
   actions: {
@@ -122,7 +142,12 @@ const newOrderAlertModel = setup({
       accepting: context.waiting[0],
       accepts: context.accepts + 1,
     })),
-    noteSaved: assign({ ...quiet, accepting: undefined, toast: 'Order accepted' }),
+    noteSaved: assign(({ context }) => ({
+      ...quiet,
+      accepting: undefined,
+      inProgress: context.accepting,
+      toast: 'Order accepted' as const,
+    })),
     // Back among the waiting ones, in its place, without a chime: it is not new.
     putBack: assign(({ context }) => ({
       ...quiet,
@@ -144,6 +169,7 @@ const newOrderAlertModel = setup({
     })),
     notifyOn: assign({ ...quiet, notifying: true, permissionSteps: permissionStep }),
     notifyOff: assign({ ...quiet, notifying: false, permissionSteps: permissionStep }),
+    unlockSound: assign({ soundUnlocked: true }),
   },
 }).createMachine({
   id: 'newOrderAlert',
@@ -156,6 +182,7 @@ const newOrderAlertModel = setup({
     muteToggles: 0,
     notifying: false,
     permissionSteps: 0,
+    soundUnlocked: false,
     repeats: 0,
     ...quiet,
   },
@@ -207,7 +234,15 @@ const newOrderAlertModel = setup({
               actions: 'putBack',
               meta: putBackUnannounced,
             },
-            'time.pass30s': { guard: 'canWait', actions: 'repeat', meta: repeats },
+            'time.pass30s': [
+              // The urgent order accepted, the one left waiting is chimed for every 30 s again.
+              {
+                guard: and(['canWait', 'isOneInProgress']),
+                actions: 'repeat',
+                meta: repeats,
+              },
+              { guard: 'canWait', actions: 'repeat', meta: repeats },
+            ],
           },
         },
       },
@@ -234,12 +269,21 @@ const newOrderAlertModel = setup({
       states: {
         off: {
           on: {
-            'alerts.enable': {
-              guard: 'isUntouched',
-              target: 'asking',
-              actions: 'notifyOff',
-              meta: asksOnEnable,
-            },
+            'alerts.enable': [
+              {
+                guard: 'isUntouched',
+                target: 'asking',
+                actions: ['notifyOff', 'unlockSound'],
+                meta: asksOnEnable,
+              },
+              // While an order waits: the tab's title goes on counting it.
+              {
+                guard: 'isFirstOrderWaiting',
+                target: 'asking',
+                actions: ['notifyOff', 'unlockSound'],
+                meta: asksOnEnable,
+              },
+            ],
             'settings.allow': {
               guard: 'isUntouched',
               target: 'on',
@@ -256,13 +300,36 @@ const newOrderAlertModel = setup({
         },
         asking: {
           on: {
-            'prompt.allow': { target: 'on', actions: 'notifyOn', meta: asksOnEnable },
-            'prompt.block': { target: 'blocked', actions: 'notifyOff', meta: asksOnEnable },
-            'prompt.dismiss': { target: 'off', actions: 'notifyOff', meta: asksOnEnable },
+            'prompt.allow': [
+              { guard: 'isNothingPlaced', target: 'on', actions: 'notifyOn', meta: asksOnEnable },
+              // While an order waits (the browser tells of the setting before the answer).
+              { target: 'on', actions: 'notifyOn', meta: asksOnEnable },
+            ],
+            'prompt.block': [
+              {
+                guard: 'isNothingPlaced',
+                target: 'blocked',
+                actions: 'notifyOff',
+                meta: asksOnEnable,
+              },
+              // While an order waits (the browser tells of the setting after the answer).
+              { target: 'blocked', actions: 'notifyOff', meta: asksOnEnable },
+            ],
+            'prompt.dismiss': {
+              guard: 'isNothingPlaced',
+              target: 'off',
+              actions: 'notifyOff',
+              meta: asksOnEnable,
+            },
           },
         },
         on: {
           on: {
+            // Each order told of by a system notification: the first, then one more.
+            'order.placed': [
+              { guard: and(['canPlace', 'isNothingPlaced']), meta: announces },
+              { guard: 'canPlace', meta: announces },
+            ],
             'settings.block': {
               guard: 'isAnswered',
               target: 'blocked',

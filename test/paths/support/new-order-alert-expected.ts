@@ -25,6 +25,11 @@ export const MUTE_KEY = 'orderAlertMuted';
 export interface NewOrderAlertSight {
   /** Chimes played since the step began. */
   chimes: number;
+  /**
+   * Whether the page has started or resumed its sound in the owner's click: a browser that lets
+   * a page sound only so (as Safari does) plays the chime from then on.
+   */
+  soundUnlocked: boolean;
   /** The titles of the system notifications shown since the step began. */
   notifications: string[];
   /** The toasts the step raised (of ALERT_TOASTS, in its order). */
@@ -66,6 +71,7 @@ export function expectedNewOrderAlertSight(
   const asking = snapshot.matches({ notifications: 'asking' });
   return {
     chimes: context.chimes,
+    soundUnlocked: context.soundUnlocked,
     notifications: context.notified.map(
       (order) => `New order: ${formatPrice(orderOf(order).totalAmount)}`,
     ),

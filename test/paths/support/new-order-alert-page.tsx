@@ -32,22 +32,71 @@ export const paidNow = (order: NewOrder): Order => ({
 });
 
 let browser: AlertBrowser | undefined;
+let sound: ReturnType<typeof soundOnlyFromClicks> | undefined;
 
 /** Takes the stubbed browser away (after each path). */
 export function restoreAlertBrowser() {
+  sound?.restore();
+  sound = undefined;
   browser?.restore();
   browser = undefined;
 }
 
+type StubbedAudioContext = new () => { state: string; resume: () => Promise<void> };
+
+/**
+ * The stubbed audio as a browser has it that lets a page sound only from audio it started or
+ * resumed in a click (as Safari does): a context made outside one starts suspended, and resuming
+ * it works only in one. Answers whether the page's sound is unlocked so (a context running).
+ */
+function soundOnlyFromClicks() {
+  const globals = window as unknown as { AudioContext: StubbedAudioContext };
+  const Stubbed = globals.AudioContext;
+  const contexts: Array<{ state: string }> = [];
+  let clicking = false;
+  const clickStarts = () => {
+    clicking = true;
+  };
+  const clickEnds = () => {
+    clicking = false;
+  };
+  // The page's own click handlers run between the two (React listens on its root).
+  window.addEventListener('click', clickStarts, true);
+  window.addEventListener('click', clickEnds);
+  class ClickOnlyAudioContext extends Stubbed {
+    constructor() {
+      super();
+      this.state = clicking ? 'running' : 'suspended';
+      this.resume = () => {
+        if (!clicking) return Promise.reject(new DOMException('Not in a click', 'NotAllowedError'));
+        this.state = 'running';
+        return Promise.resolve();
+      };
+      contexts.push(this);
+    }
+  }
+  globals.AudioContext = ClickOnlyAudioContext;
+  return {
+    unlocked: () => contexts.some((context) => context.state === 'running'),
+    restore() {
+      window.removeEventListener('click', clickStarts, true);
+      window.removeEventListener('click', clickEnds);
+    },
+  };
+}
+
 /**
  * The Orders tab of /manage-restaurant, signed in as the owner, with no order yet, in a browser
- * that has not been asked about notifications. Each step is marked, so that what a state shows
- * of the chime and the notifications is what its own step did.
+ * that has not been asked about notifications and lets the page sound only from a click. Each
+ * step is marked, so that what a state shows of the chime and the notifications is what its own
+ * step did.
  */
 export async function openOrdersTabForAlerts() {
   document.title = PAGE_TITLE;
   const stubbed = stubAlertBrowser('default');
   browser = stubbed;
+  const clickOnly = soundOnlyFromClicks();
+  sound = clickOnly;
   const server = fakeNewOrderServer();
   const { user } = renderWithProviders(<ManageRestaurantPage />, {
     route: '/manage-restaurant',
@@ -59,6 +108,8 @@ export async function openOrdersTabForAlerts() {
     server,
     browser: stubbed,
     user,
+    /** Whether the page's sound has been unlocked by a click. */
+    soundUnlocked: clickOnly.unlocked,
     markStep() {
       mark = { chimes: stubbed.chimes(), notifications: stubbed.notifications().length };
     },

@@ -33,6 +33,7 @@ function readNewOrderAlertSight(page: AlertsPage): NewOrderAlertSight {
   const heading = screen.queryByText(/^\d+ active orders$/, { selector: 'h2' });
   return {
     chimes,
+    soundUnlocked: page.soundUnlocked(),
     notifications: notifications.map((shown) => shown.title),
     toasts: ALERT_TOASTS.filter((text) => screen.queryByText(text) !== null),
     acceptsSent: page.server.sentCount(),

@@ -36,6 +36,20 @@ export function newOrderAlertSteps(
       await run(state);
       await settle();
     };
+  // An answer becomes the site's setting, and the browser tells the page of that too (the
+  // Permissions API's change event), before the page hears the answer itself or after: the order
+  // of the two is the browser's, and the page must keep to the answer either way. The paths try
+  // both: the setting is heard last for an allow before any order and for a block after one, and
+  // first otherwise.
+  const answerPrompt = async (answer: 'granted' | 'denied', state: AnyMachineSnapshot) => {
+    const { placed } = state.context as NewOrderAlertModelContext;
+    const settingLast = placed === 0 ? answer === 'granted' : answer === 'denied';
+    if (!settingLast) act(() => browser.changeSettings(answer));
+    act(() => browser.answerPrompt(answer));
+    if (!settingLast) return;
+    await settle();
+    act(() => browser.changeSettings(answer));
+  };
   return {
     // A step's state is the one it leads to: the order just placed is the last one counted.
     'order.placed': step(async (state) => {
@@ -50,8 +64,8 @@ export function newOrderAlertSteps(
     'time.pass30s': step(() => act(() => jest.advanceTimersByTimeAsync(CHIME_REPEAT_MS))),
     'mute.toggle': step(() => user.click(muteSwitch())),
     'alerts.enable': step(() => user.click(enableButton()!)),
-    'prompt.allow': step(() => act(() => browser.answerPrompt('granted'))),
-    'prompt.block': step(() => act(() => browser.answerPrompt('denied'))),
+    'prompt.allow': step((state) => answerPrompt('granted', state)),
+    'prompt.block': step((state) => answerPrompt('denied', state)),
     'prompt.dismiss': step(() => act(() => browser.answerPrompt('default'))),
     'settings.allow': step(() => act(() => browser.changeSettings('granted'))),
     'settings.block': step(() => act(() => browser.changeSettings('denied'))),

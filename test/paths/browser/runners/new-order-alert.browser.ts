@@ -109,11 +109,12 @@ const readTab = (page: Page) =>
 
 /** The alert as the owner sees and hears it in the browser, read as the jsdom paths read it. */
 async function readAlertSight(page: Page, own: AlertPath): Promise<NewOrderAlertSight> {
-  const { chimes, notifications, prompting } = await alertsSinceStep(page);
+  const { chimes, soundUnlocked, notifications, prompting } = await alertsSinceStep(page);
   const toasts = await newToasts(page);
   const { activeOrders, ...tab } = await readTab(page);
   return {
     chimes,
+    soundUnlocked,
     notifications,
     toasts: ALERT_TOASTS.filter((text) => toasts.includes(text)),
     acceptsSent: own.writes.sentCount('POST'),
