@@ -17,6 +17,8 @@ const ORDER_WRITES: readonly OrderWrite[] = ['PATCH', 'DELETE', 'POST'];
 export class HeldWrites<Method extends HeldWrite = OrderWrite> {
   private readonly writes = createHeldWriteSlot<Method, Promise<void>>();
   private readonly sent: Request[] = [];
+  /** Set while `reachServerAnswerHeld` answers: told how to let the saved write's answer go. */
+  private answerHeld?: (release: () => Promise<void>) => void;
 
   private constructor(private readonly methods: readonly Method[]) {}
 
@@ -42,6 +44,15 @@ export class HeldWrites<Method extends HeldWrite = OrderWrite> {
     // The models answer one write before the page can send the next: a second one is a fault.
     if (this.writes.heldWrite()) return route.abort();
     this.writes.hold(method, async (succeeds) => {
+      if (succeeds && this.answerHeld) {
+        // The write reaches the API and is saved there; its answer waits here.
+        const response = await route.fetch();
+        this.answerHeld(async () => {
+          await route.fulfill({ response });
+          await (await route.request().response())?.finished();
+        });
+        return;
+      }
       if (succeeds) await route.continue();
       else await route.fulfill(serverError(route.request()));
       await (await route.request().response())?.finished();
@@ -65,6 +76,22 @@ export class HeldWrites<Method extends HeldWrite = OrderWrite> {
   /** The server answers the held write, and the answer has reached the page. */
   async answer(method: Method, succeeds: boolean): Promise<void> {
     await this.writes.answer(method, succeeds);
+  }
+
+  /**
+   * The held write reaches the server, which saves it, but its answer is held here: the page is
+   * not told until the returned function lets the answer go (and it has reached the page).
+   */
+  async reachServerAnswerHeld(method: Method): Promise<() => Promise<void>> {
+    const release = new Promise<() => Promise<void>>((resolve) => {
+      this.answerHeld = resolve;
+    });
+    try {
+      await this.writes.answer(method, true);
+    } finally {
+      this.answerHeld = undefined;
+    }
+    return release;
   }
 }
 

@@ -23,3 +23,5 @@ export const busyChoice = (minutes: number) =>
   screen.queryByLabelText(`Busy: +${minutes} min for the next hour`);
 export const endBusyButton = () => screen.queryByText('End busy', { selector: 'button' });
 export const busyState = () => screen.queryByText(/^Busy: \+\d+ min, /);
+/** The pause's 'Pause new orders' beside busy mode: its answer is the restaurant, busy mode too. */
+export const pauseButton = () => screen.queryByText('Pause new orders', { selector: 'button' });

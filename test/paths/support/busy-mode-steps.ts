@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Step } from 'xstate/graph';
 import type { BusyModeModelEvent } from '../models/busy-mode.model';
-import { busyChoice, endBusyButton, type BusyPage } from './busy-mode-page';
+import { busyChoice, endBusyButton, pauseButton, type BusyPage } from './busy-mode-page';
 import { settle } from './fake-clock';
 
 type StepRunner = (step: Step<AnyMachineSnapshot, EventObject>) => Promise<void>;
@@ -24,6 +24,13 @@ export function busyModeSteps(page: BusyPage): Record<BusyModeModelEvent['type']
   return {
     'busy.start': step(() => user.click(busyChoice(20)!)),
     'server.started': step(() => server.answer('PUT', true)),
+    // The pause's answer brings busy mode before the start's own answer reaches the page.
+    'server.startedAnswerLate': step(async () => {
+      const answerStart = await act(() => server.saveStartHoldingAnswer());
+      await user.click(pauseButton()!);
+      await settle();
+      act(() => answerStart());
+    }),
     'server.startFailed': step(() => server.answer('PUT', false)),
     'time.pass1min': step(() => passTime(MINUTE_MS)),
     // The clock moves on 59 minutes at once, as on a computer waking from sleep, then the last
@@ -35,5 +42,13 @@ export function busyModeSteps(page: BusyPage): Record<BusyModeModelEvent['type']
     'busy.end': step(() => user.click(endBusyButton()!)),
     'server.ended': step(() => server.answer('DELETE', true)),
     'server.endFailed': step(() => server.answer('DELETE', false)),
+    'elsewhere.started': step(() => {
+      server.startElsewhere(20);
+      return user.click(pauseButton()!);
+    }),
+    'elsewhere.ended': step(() => {
+      server.endElsewhere();
+      return user.click(pauseButton()!);
+    }),
   };
 }

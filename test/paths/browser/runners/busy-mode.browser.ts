@@ -1,6 +1,7 @@
 import { expect } from 'expect';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
+import { BUSY_FOR_MINUTES } from '@contract/kitchen-limits';
 import { BUSY_CLOCK_TICK_MS } from '@machines/orders/order-timing';
 import { pathModel, type BusyModeModelEvent } from '../../models/busy-mode.model';
 import {
@@ -39,12 +40,13 @@ const pathWrites = perPath<BusyPathPage, BusyWrites>();
 const writesOf = pathWrites.of;
 
 /**
- * The path's start: busy mode an earlier path left on the server is ended, and the owner opens
- * the Orders tab at the usual delivery time. Then the page's time stops.
+ * The path's start: busy mode or a pause an earlier path left on the server is ended, and the
+ * owner opens the Orders tab at the usual delivery time. Then the page's time stops.
  */
 async function openOrdersTab(path: BusyPathPage): Promise<void> {
   const { world } = path;
   await world.owner.endBusy();
+  await world.owner.resume();
   const page = await path.open(`${path.system.web}/manage-restaurant`, world.ownerSession);
   const writes = await HeldWrites.on(
     page,
@@ -54,6 +56,38 @@ async function openOrdersTab(path: BusyPathPage): Promise<void> {
   await page.getByRole('group', { name: GROUP }).waitFor({ timeout: 15_000 });
   await pauseClock(page);
   pathWrites.set(path, writes);
+}
+
+/**
+ * Another device starts busy mode, +`minutes` for the hour, on the API: not through this page,
+ * whose busy writes are held.
+ */
+async function startBusyElsewhere(path: BusyPathPage, minutes: number): Promise<void> {
+  const answer = await fetch(`${path.system.api}/api/my/restaurant/busy`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${path.world.ownerSession.accessToken}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ minutes, forMinutes: BUSY_FOR_MINUTES }),
+  });
+  if (!answer.ok) throw new Error(`Could not start busy mode: ${answer.status}`);
+}
+
+/** The pause's 'Pause new orders' beside busy mode: its answer is the restaurant, busy mode too. */
+const pressPause = (page: Page) =>
+  page.getByRole('button', { name: 'Pause new orders', exact: true }).click();
+
+/** Presses 'Pause new orders' and waits until the pause's answer has reached the page. */
+async function pauseAndAwaitAnswer(page: Page, api: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${api}/api/my/restaurant/pause`) &&
+      response.request().method() === 'PUT',
+  );
+  await pressPause(page);
+  await (await answered).finished();
+  await settle(page);
 }
 
 /** Moves the stopped page's clock up to real time and a little beyond, as a save comes back. */
@@ -121,6 +155,14 @@ export const busyModeBrowserRunner: BrowserPathRunner<BusyWorld> = {
         await catchUpWithRealTime(path.page);
         await writes.answer('PUT', true);
       }),
+      // The start is saved on the API but its answer held; the pause's answer (the restaurant,
+      // busy mode on) reaches the page first, then the start's, which changes nothing in it.
+      'server.startedAnswerLate': step(async (writes) => {
+        await catchUpWithRealTime(path.page);
+        const answerStart = await writes.reachServerAnswerHeld('PUT');
+        await pauseAndAwaitAnswer(path.page, path.system.api);
+        await answerStart();
+      }),
       'server.startFailed': step((writes) => writes.answer('PUT', false)),
       'time.pass1min': step(() => path.page.clock.runFor(BUSY_CLOCK_TICK_MS)),
       // Only the page's clock moves, jumping the hour as a computer waking from sleep would
@@ -132,6 +174,17 @@ export const busyModeBrowserRunner: BrowserPathRunner<BusyWorld> = {
       ),
       'server.ended': step((writes) => writes.answer('DELETE', true)),
       'server.endFailed': step((writes) => writes.answer('DELETE', false)),
+      // Another device changes busy mode on the API, then the owner pauses new orders here: the
+      // pause's answer brings the restaurant (the next path's start resumes).
+      'elsewhere.started': step(async () => {
+        await startBusyElsewhere(path, 20);
+        await catchUpWithRealTime(path.page);
+        await pressPause(path.page);
+      }),
+      'elsewhere.ended': step(async () => {
+        await path.world.owner.endBusy();
+        await pressPause(path.page);
+      }),
     };
     return steps;
   },
