@@ -41,17 +41,25 @@ function runJest(models: PathModel[], reportFile: string, verbose: boolean): Pro
   });
 }
 
-/** The models shared out between `workers` Jest processes, the longest runs first. */
-function shareOut(models: PathModel[], workers: number): PathModel[][] {
+/**
+ * Runs `run` on every model, `workers` at a time, each worker taking the next model as it is
+ * free: the longest first (by the steps of their covering paths), so that two cores end close
+ * together however uneven the models are.
+ */
+async function eachModel<T>(
+  models: PathModel[],
+  workers: number,
+  run: (model: PathModel) => Promise<T>,
+): Promise<T[]> {
   const cost = (model: PathModel) =>
     coveringPathsOf(model).reduce((sum, path) => sum + path.steps.length, 0);
-  const shares = Array.from({ length: workers }, () => ({ models: [] as PathModel[], cost: 0 }));
-  for (const model of [...models].sort((a, b) => cost(b) - cost(a))) {
-    const lightest = shares.reduce((a, b) => (b.cost < a.cost ? b : a));
-    lightest.models.push(model);
-    lightest.cost += cost(model);
-  }
-  return shares.map(({ models: share }) => share).filter((share) => share.length > 0);
+  const queue = [...models].sort((a, b) => cost(b) - cost(a));
+  const results: T[] = [];
+  const worker = async () => {
+    for (let model = queue.shift(); model; model = queue.shift()) results.push(await run(model));
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+  return results;
 }
 
 function optionAfter(argv: string[], flag: string): string | undefined {
@@ -95,16 +103,15 @@ export async function runMutateCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const workers = Math.max(1, Math.min(availableParallelism(), models.length));
-  const shares = shareOut(models, workers);
   console.log(
-    `Mutating the machines of ${models.map(({ name }) => name).join(', ')} ` +
-      `in ${shares.length} Jest process(es)…`,
+    `Mutating the machines of ${models.map(({ name }) => name).join(', ')}, ` +
+      `${workers} Jest process(es) at a time…`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'path-mutation-'));
   try {
-    const files = shares.map((_, index) => join(dir, `runs-${index}.json`));
-    const codes = await Promise.all(
-      shares.map((share, index) => runJest(share, files[index], argv.includes('--verbose'))),
+    const files = models.map((model) => join(dir, `${modelSlug(model.name)}.json`));
+    const codes = await eachModel(models, workers, (model) =>
+      runJest([model], files[models.indexOf(model)], argv.includes('--verbose')),
     );
     const runs = files.flatMap((file) =>
       existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModelMutationRun[]) : [],
