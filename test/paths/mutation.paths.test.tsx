@@ -25,6 +25,7 @@ const chosen = JSDOM_RUNNERS.filter(
 describe('mutants of the product machines, against the paths on the pages (jsdom)', () => {
   if (chosen.length === 0) {
     it.skip('runs when `npm run test:paths -- --mutate` asks for it', () => undefined);
+    return;
   }
 
   it.each(chosen.map((jsdom) => [jsdom.model.name, jsdom] as const))('%s', async (name, jsdom) => {
