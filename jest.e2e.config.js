@@ -10,4 +10,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 1,
+  // A browser or server a failed test left running must not keep the run from ending: the
+  // global teardown has stopped the system by then, and Playwright ends the browsers it started.
+  forceExit: true,
 };

@@ -10,6 +10,7 @@ import { createOwnRestaurant } from './support/own-restaurant';
 import {
   appServiceWorker,
   clickNotification,
+  closeOpenProfiles,
   deliverPush,
   firstNotification,
   nextMessageFromWorker,
@@ -46,6 +47,7 @@ describe('the installable app', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(closeOpenProfiles);
   afterAll(() => browser.close());
 
   it('is installable once its service worker controls the home page', async () => {

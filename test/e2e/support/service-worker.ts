@@ -13,6 +13,9 @@ export interface AppProfile {
   close: () => Promise<void>;
 }
 
+/** Profiles not closed yet: a test that fails midway leaves its own for `closeOpenProfiles`. */
+const openProfiles = new Set<AppProfile>();
+
 /**
  * A browser with a profile of its own on disk, as a person's is: Chromium offers to install an
  * app only outside incognito, which every `browser.newContext()` is.
@@ -25,11 +28,25 @@ export async function openProfile(viewport: Viewport): Promise<AppProfile> {
     viewport: { width: viewport.width, height: viewport.height },
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  const close = async () => {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
+  const profile: AppProfile = {
+    context,
+    page,
+    close: async () => {
+      openProfiles.delete(profile);
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
   };
-  return { context, page, close };
+  openProfiles.add(profile);
+  return profile;
+}
+
+/**
+ * Closes the profiles a test left open (it failed before closing its own): a browser still
+ * running would keep Jest from ending.
+ */
+export async function closeOpenProfiles(): Promise<void> {
+  await Promise.all([...openProfiles].map((profile) => profile.close()));
 }
 
 /** A notification as the page reads it back from the registration. */
@@ -97,9 +114,24 @@ export async function firstNotification(
   for (;;) {
     const [first] = await shownNotifications(page);
     if (first) return first;
-    if (Date.now() > deadline) throw new Error('The service worker showed no notification');
+    if (Date.now() > deadline) {
+      throw new Error(`The service worker showed no notification; ${await pageState(page)}`);
+    }
     await page.waitForTimeout(100);
   }
+}
+
+/** What decides whether a push shows a notification, said when none came. */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return [
+      `page ${location.pathname} ${document.visibilityState}`,
+      `permission ${Notification.permission}`,
+      `worker ${registration?.active?.state ?? 'none'}`,
+      `controlled ${navigator.serviceWorker.controller !== null}`,
+    ].join(', ');
+  });
 }
 
 /**
