@@ -1,13 +1,15 @@
 /**
- * `npm run bench:lighthouse [-- --base-url URL --api-url URL] [--runs N] [--compare URL]`:
+ * `npm run bench:lighthouse [-- --base-url URL --api-url URL] [--runs N] [--compare URL
+ * [--compare-api URL]]`:
  * Lighthouse (the npm package, in Debian's Chromium) on /, /search/london and the detail page of
  * a London restaurant. By default mobile and desktop, N runs each (3 by default), medians with
  * each run's benchmark index. With `--compare URL` (another front end of the same API, e.g. the
  * original app built against it), mobile only, both apps' runs interleaved, ours as a share of
- * theirs (bench/lighthouse/compare.ts). Without --base-url it starts the local system on a fresh
- * data folder (the browser tests' ports) and stops it after. Figures depend on the machine being
- * otherwise idle: every run prints Lighthouse's benchmark index, and docs/performance.md keeps it
- * with each table.
+ * theirs (bench/lighthouse/compare.ts); `--compare-api` names the other app's API when it has one
+ * of its own (an earlier build of this app on its own data), where its detail page's restaurant
+ * is found. Without --base-url it starts the local system on a fresh data folder (the browser
+ * tests' ports) and stops it after. Figures depend on the machine being otherwise idle: every run
+ * prints Lighthouse's benchmark index, and docs/performance.md keeps it with each table.
  */
 import os from 'node:os';
 import {
@@ -74,6 +76,8 @@ async function measureOurs(
 async function main() {
   const baseUrl = option('--base-url');
   const original = option('--compare');
+  const compareApiUrl = option('--compare-api');
+  const compareApi = compareApiUrl ? new URL(compareApiUrl).origin : undefined;
   const runs = Number(option('--runs') ?? (original ? 5 : 3));
   const system: SystemUnderTest = baseUrl
     ? {
@@ -90,7 +94,11 @@ async function main() {
     const pages = [
       { name: '/', path: '/' },
       { name: '/search/london', path: '/search/london' },
-      { name: '/detail/{id}', path: `/detail/${await londonRestaurantId(api)}` },
+      {
+        name: '/detail/{id}',
+        path: `/detail/${await londonRestaurantId(api)}`,
+        originalPath: compareApi ? `/detail/${await londonRestaurantId(compareApi)}` : undefined,
+      },
     ];
     console.log(
       `Lighthouse 12, ${runs} runs each (${new Date().toISOString().slice(0, 10)}, ` +

@@ -1,10 +1,12 @@
 import os from 'node:os';
 import { measure, median, medianOf, type Measure } from './lighthouse-run';
 
-/** A page as the table names it, and its path (the same on both apps). */
+/** A page as the table names it, and its path (on the other app too, unless it has its own). */
 export interface ComparedPage {
   name: string;
   path: string;
+  /** The page's path on the other app, when that app has data of its own (another API). */
+  originalPath?: string;
 }
 
 /** What ours must reach against the original app in the same run (docs/performance.md). */
@@ -72,7 +74,9 @@ export async function compare(
       for (const side of order) {
         const warning = busyWarning();
         if (warning) busyRuns += 1;
-        const m = await measure(`${side === 'ours' ? ours : original}${page.path}`, 'mobile');
+        const url =
+          side === 'ours' ? `${ours}${page.path}` : `${original}${page.originalPath ?? page.path}`;
+        const m = await measure(url, 'mobile');
         measured[side].push(m);
         indexes.push(m.benchmarkIndex);
         console.log(runLine(page.name, side, run, m, warning));
