@@ -15,6 +15,8 @@ export const BUILD_SOURCES = [
   'src',
   'public',
   'contract',
+  // The product's machines (@machines), which the pages import.
+  'machines',
   'webpack.config.ts',
   // webpack's parts (the manifest, precompression …) and the path aliases.
   'build/webpack',

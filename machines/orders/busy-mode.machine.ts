@@ -107,7 +107,13 @@ export const busyModeMachine = setup({
         src: 'startBusy',
         input: ({ event }) => ({ minutes: event.type === 'busy.start' ? event.minutes : 0 }),
         onDone: { target: 'checking', actions: assign(({ event }) => savedBusy(event.output)) },
-        onError: { target: 'usual', actions: 'notifyStartFailed' },
+        // Failed, the latest busy mode noted decides: another device may have started it since.
+        onError: { target: 'checking', actions: 'notifyStartFailed' },
+      },
+      on: {
+        // Another device's change, noted while the start is out; the start's answer still ends
+        // the wait, and if it fails, what was noted is what holds.
+        'restaurant.updated': { actions: 'noteBusy' },
       },
     },
     busy: {
@@ -124,7 +130,12 @@ export const busyModeMachine = setup({
       invoke: {
         src: 'endBusy',
         onDone: { target: 'checking', actions: assign(({ event }) => savedBusy(event.output)) },
+        // Failed, the latest busy mode noted decides: another device may have ended it since.
         onError: { target: 'checking', actions: 'notifyEndFailed' },
+      },
+      on: {
+        // As in starting: noted while the end is out, which only its answer ends.
+        'restaurant.updated': { actions: 'noteBusy' },
       },
     },
   },

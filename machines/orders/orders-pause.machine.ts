@@ -105,7 +105,13 @@ export const ordersPauseMachine = setup({
         src: 'pauseOrders',
         input: ({ event }) => ({ minutes: event.type === 'pause.choose' ? event.minutes : null }),
         onDone: { target: 'checking', actions: assign(({ event }) => savedPause(event.output)) },
-        onError: { target: 'taking', actions: 'notifyPauseFailed' },
+        // Failed, the latest pause noted decides: another device may have paused since.
+        onError: { target: 'checking', actions: 'notifyPauseFailed' },
+      },
+      on: {
+        // Another device's change, noted while the pause is out; the pause's answer still ends
+        // the wait, and if it fails, what was noted is what holds.
+        'restaurant.updated': { actions: 'notePause' },
       },
     },
     paused: {
@@ -122,7 +128,12 @@ export const ordersPauseMachine = setup({
       invoke: {
         src: 'resumeOrders',
         onDone: { target: 'checking', actions: assign(({ event }) => savedPause(event.output)) },
+        // Failed, the latest pause noted decides: another device may have resumed since.
         onError: { target: 'checking', actions: 'notifyResumeFailed' },
+      },
+      on: {
+        // As in pausing: noted while the resume is out, which only its answer ends.
+        'restaurant.updated': { actions: 'notePause' },
       },
     },
   },

@@ -49,6 +49,15 @@ function startBusyMode(busy: BusyFacts, calls: Partial<Calls> = {}) {
 const passTime = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 const failed = () => Promise.reject(new Error('500'));
 
+/** A call that fails only when the test says: its request stays out until then. */
+function heldFailure() {
+  let fail: (error: Error) => void = () => undefined;
+  const failure = new Promise<BusyFacts>((_, reject) => {
+    fail = reject;
+  });
+  return { call: () => failure, fail: () => fail(new Error('500')) };
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   jest.setSystemTime(NOW);
@@ -104,6 +113,34 @@ describe('busy mode machine', () => {
     await passTime(0);
     expect(isBusy()).toBe(false);
     expect(toasts).toEqual(['end failed', 'start failed']);
+  });
+
+  it("shows another device's start, noted while its own was out, once that fails", async () => {
+    const start = heldFailure();
+    const { actor, snapshot, isBusy, minutesLeft, toasts } = startBusyMode(USUAL, {
+      start: start.call,
+    });
+    actor.send({ type: 'busy.start', minutes: 10 });
+    actor.send({ type: 'restaurant.updated', busy: busyFor(30) });
+    expect(snapshot().value).toBe('starting');
+    start.fail();
+    await passTime(0);
+    expect(isBusy()).toBe(true);
+    expect(selectBusyMinutes(snapshot())).toBe(30);
+    expect(minutesLeft()).toBe(60);
+    expect(toasts).toEqual(['start failed']);
+  });
+
+  it("shows another device's end, noted while its own was out, once that fails", async () => {
+    const end = heldFailure();
+    const { actor, snapshot, isBusy, toasts } = startBusyMode(busyFor(20), { end: end.call });
+    actor.send({ type: 'busy.end' });
+    actor.send({ type: 'restaurant.updated', busy: USUAL });
+    expect(snapshot().value).toBe('ending');
+    end.fail();
+    await passTime(0);
+    expect(isBusy()).toBe(false);
+    expect(toasts).toEqual(['end failed']);
   });
 
   it('follows the restaurant as the cache has it', () => {

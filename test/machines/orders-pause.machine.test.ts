@@ -47,6 +47,15 @@ function startPause(pause: PauseFacts, calls: Partial<Calls> = {}) {
 const passTime = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 const failed = () => Promise.reject(new Error('500'));
 
+/** A call that fails only when the test says: its request stays out until then. */
+function heldFailure() {
+  let fail: (error: Error) => void = () => undefined;
+  const failure = new Promise<PauseFacts>((_, reject) => {
+    fail = reject;
+  });
+  return { call: () => failure, fail: () => fail(new Error('500')) };
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   jest.setSystemTime(NOW);
@@ -111,6 +120,31 @@ describe('orders pause machine', () => {
     await passTime(0);
     expect(snapshot().hasTag('paused')).toBe(false);
     expect(toasts).toEqual(['resume failed', 'pause failed']);
+  });
+
+  it("shows another device's pause, noted while its own was out, once that fails", async () => {
+    const pause = heldFailure();
+    const { actor, snapshot, minutesLeft, toasts } = startPause(TAKING, { pause: pause.call });
+    actor.send({ type: 'pause.choose', minutes: 15 });
+    actor.send({ type: 'restaurant.updated', pause: pausedFor(null) });
+    expect(snapshot().value).toBe('pausing');
+    pause.fail();
+    await passTime(0);
+    expect(snapshot().hasTag('paused')).toBe(true);
+    expect(minutesLeft()).toBeNull();
+    expect(toasts).toEqual(['pause failed']);
+  });
+
+  it("shows another device's resume, noted while its own was out, once that fails", async () => {
+    const resume = heldFailure();
+    const { actor, snapshot, toasts } = startPause(pausedFor(null), { resume: resume.call });
+    actor.send({ type: 'pause.resume' });
+    actor.send({ type: 'restaurant.updated', pause: TAKING });
+    expect(snapshot().value).toBe('resuming');
+    resume.fail();
+    await passTime(0);
+    expect(snapshot().hasTag('paused')).toBe(false);
+    expect(toasts).toEqual(['resume failed']);
   });
 
   it('follows the restaurant as the cache has it', () => {

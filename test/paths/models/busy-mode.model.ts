@@ -13,7 +13,10 @@ export interface BusyModeModelContext {
   ends: number;
   /** Whether a minute has passed while busy (once a path). */
   waited: boolean;
-  /** Whether another device has started or ended busy mode (once a path, told by the pause). */
+  /**
+   * Whether another device has started or ended busy mode (once a path, told by the pause): at
+   * the usual time or while busy, or while this page's own start or end is out.
+   */
   elsewhere: boolean;
   /** Whether the pause's answer has overtaken the start's (once a path, which ends there). */
   overtaken: boolean;
@@ -56,8 +59,10 @@ const BUSY_FOR_MINUTES = 60;
  * The guards keep the paths few: one start a path; a minute passing once; the hour running out,
  * or busy mode ended by the owner, answered either way; another device's start or end once,
  * brought by the pause's answer at the usual time or while busy (the page shows it), or while
- * this page's own end is out (the page waits for its own answer, which then changes nothing in
- * the restaurant it has: only that answer can end the wait); and once, the start saved but its
+ * this page's own start or end is out. Then the page notes it but waits for its own answer,
+ * which alone ends the wait: a saved end changes nothing in the restaurant the page has, and a
+ * failed start or end leaves the page with the other device's change (and the failure's toast);
+ * after another device's start only the failure is tried. And once, the start saved but its
  * answer overtaken by the pause's, which brings busy mode first, so that the late answer changes
  * nothing in the restaurant the page has (the path ends there).
  */
@@ -107,7 +112,18 @@ const busyModeModel = setup({
     },
     starting: {
       on: {
+        // Noted, not shown: the choices wait for the start's own answer.
+        'elsewhere.started': {
+          guard: 'wasNotChangedElsewhere',
+          actions: assign({
+            elsewhere: true,
+            saved: BUSY_MINUTES,
+            minutesLeft: BUSY_FOR_MINUTES,
+            toast: undefined,
+          }),
+        },
         'server.started': {
+          guard: 'wasNotChangedElsewhere',
           target: 'busy',
           meta: { requirements: ['FEAT-busy-mode-start'] },
           actions: assign({
@@ -128,10 +144,15 @@ const busyModeModel = setup({
             toast: undefined,
           }),
         },
-        'server.startFailed': {
-          target: 'usual',
-          actions: assign({ toast: 'Unable to start busy mode' }),
-        },
+        'server.startFailed': [
+          // After another device's start, what the page noted holds: busy, its hour from then.
+          {
+            guard: 'wasChangedElsewhere',
+            target: 'busy',
+            actions: assign({ toast: 'Unable to start busy mode' }),
+          },
+          { target: 'usual', actions: assign({ toast: 'Unable to start busy mode' }) },
+        ],
       },
     },
     busy: {
@@ -164,9 +185,10 @@ const busyModeModel = setup({
     },
     ending: {
       on: {
+        // Noted while the end is out: busy mode shows no minutes added and none left.
         'elsewhere.ended': {
           guard: 'wasNotChangedElsewhere',
-          actions: assign({ elsewhere: true, toast: undefined }),
+          actions: assign({ elsewhere: true, saved: 'none', minutesLeft: 0, toast: undefined }),
         },
         'server.ended': [
           // After another device's end, told apart so that some path has the page answered.
@@ -182,12 +204,15 @@ const busyModeModel = setup({
             actions: assign({ saved: 'none', minutesLeft: 0 }),
           },
         ],
-        // (Failing after another device's end, the page would stay busy: not tried.)
-        'server.endFailed': {
-          guard: 'wasNotChangedElsewhere',
-          target: 'busy',
-          actions: assign({ toast: 'Unable to end busy mode' }),
-        },
+        'server.endFailed': [
+          // After another device's end, what the page noted holds: not busy.
+          {
+            guard: 'wasChangedElsewhere',
+            target: 'usual',
+            actions: assign({ toast: 'Unable to end busy mode' }),
+          },
+          { target: 'busy', actions: assign({ toast: 'Unable to end busy mode' }) },
+        ],
       },
     },
   },

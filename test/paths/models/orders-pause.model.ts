@@ -18,7 +18,10 @@ export interface OrdersPauseModelContext {
   resumes: number;
   /** Whether a minute has passed while paused (once a path). */
   waited: boolean;
-  /** Whether another device has paused or resumed (once a path, brought here by busy mode). */
+  /**
+   * Whether another device has paused or resumed (once a path, brought here by busy mode): while
+   * taking orders or paused, or while this page's own pause or resume is out.
+   */
   elsewhere: boolean;
   /** The toast the last step raised, if any. */
   toast?: PauseToast;
@@ -54,8 +57,9 @@ const PAUSE_MINUTES = 15;
  * a minute passing once, on either pause; the 15-minute pause running out, or the pause until
  * resumed resumed, answered either way; another device's pause or resume once, brought by busy
  * mode's answer while taking orders or paused until resumed (the page shows it), or while this
- * page's own pause until resumed or resume is out (the page waits for its own answer, which then
- * changes nothing in the restaurant it has: only that answer can end the wait).
+ * page's own pause until resumed or resume is out. Then the page notes it but waits for its own
+ * answer, which alone ends the wait: a saved one changes nothing in the restaurant the page has,
+ * and a failed one leaves the page with the other device's change (and the failure's toast).
  */
 const ordersPauseModel = setup({
   types: { context: {} as Context, events: {} as OrdersPauseModelEvent },
@@ -126,17 +130,24 @@ const ordersPauseModel = setup({
             actions: 'savePause',
           },
         ],
-        // Its answer finds the restaurant as the page has it already: the page is told only by it.
+        // Noted, not shown: the page waits for its own answer, which saved finds the restaurant
+        // as the page has it already.
         'elsewhere.paused': {
           guard: 'canPauseElsewhereToo',
-          actions: assign({ elsewhere: true, toast: undefined }),
+          actions: assign({ elsewhere: true, saved: null, minutesLeft: 0, toast: undefined }),
         },
-        // (Failing after another device's pause, the page would offer to pause again: not tried.)
-        'server.pauseFailed': {
-          guard: 'wasNotChangedElsewhere',
-          target: 'taking',
-          actions: assign({ choice: undefined, toast: 'Unable to pause new orders' }),
-        },
+        'server.pauseFailed': [
+          // After another device's pause, what the page noted holds: paused until resumed.
+          {
+            guard: 'wasChangedElsewhere',
+            target: 'paused',
+            actions: assign({ choice: undefined, toast: 'Unable to pause new orders' }),
+          },
+          {
+            target: 'taking',
+            actions: assign({ choice: undefined, toast: 'Unable to pause new orders' }),
+          },
+        ],
       },
     },
     paused: {
@@ -170,9 +181,10 @@ const ordersPauseModel = setup({
     },
     resuming: {
       on: {
+        // Noted while the resume is out: the pause, without an end, still shows none.
         'elsewhere.resumed': {
           guard: 'wasNotChangedElsewhere',
-          actions: assign({ elsewhere: true, toast: undefined }),
+          actions: assign({ elsewhere: true, saved: 'none', toast: undefined }),
         },
         'server.resumed': [
           // After another device's resume, told apart as above.
@@ -188,12 +200,15 @@ const ordersPauseModel = setup({
             meta: { requirements: ['FEAT-orders-pause-resume'] },
           },
         ],
-        // (Failing after another device's resume, the page would stay paused: not tried.)
-        'server.resumeFailed': {
-          guard: 'wasNotChangedElsewhere',
-          target: 'paused',
-          actions: assign({ toast: 'Unable to resume new orders' }),
-        },
+        'server.resumeFailed': [
+          // After another device's resume, what the page noted holds: taking orders.
+          {
+            guard: 'wasChangedElsewhere',
+            target: 'taking',
+            actions: assign({ toast: 'Unable to resume new orders' }),
+          },
+          { target: 'paused', actions: assign({ toast: 'Unable to resume new orders' }) },
+        ],
       },
     },
   },

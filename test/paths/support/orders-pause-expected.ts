@@ -49,11 +49,14 @@ export function expectedOrdersPauseSight(snapshot: AnyMachineSnapshot): OrdersPa
       paused: null,
     };
   }
+  // Without an end (a pause until resumed, or another device's resume noted while this page's
+  // resume is out) the page counts no minutes.
   return {
     ...common,
     choosing: null,
     paused: {
-      text: saved === null ? 'Paused until you resume' : `Paused · ${minutesLeft} min left`,
+      text:
+        typeof saved === 'number' ? `Paused · ${minutesLeft} min left` : 'Paused until you resume',
       resumeEnabled: !resuming,
     },
   };

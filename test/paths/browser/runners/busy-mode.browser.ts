@@ -175,15 +175,17 @@ export const busyModeBrowserRunner: BrowserPathRunner<BusyWorld> = {
       'server.ended': step((writes) => writes.answer('DELETE', true)),
       'server.endFailed': step((writes) => writes.answer('DELETE', false)),
       // Another device changes busy mode on the API, then the owner pauses new orders here: the
-      // pause's answer brings the restaurant (the next path's start resumes).
+      // pause's answer brings the restaurant (the next path's start resumes). While this page's
+      // own start is out the page shows nothing of it, so the step waits until that answer has
+      // reached the page: the next step may answer the held start.
       'elsewhere.started': step(async () => {
         await startBusyElsewhere(path, 20);
         await catchUpWithRealTime(path.page);
-        await pressPause(path.page);
+        await pauseAndAwaitAnswer(path.page, path.system.api);
       }),
       'elsewhere.ended': step(async () => {
         await path.world.owner.endBusy();
-        await pressPause(path.page);
+        await pauseAndAwaitAnswer(path.page, path.system.api);
       }),
     };
     return steps;

@@ -44,6 +44,21 @@ const writesOf = pathWrites.of;
 const BUSY_BUTTON = 'Busy: +10 min for the next hour';
 
 /**
+ * Presses busy mode's '+10 min' and waits until its answer (the restaurant, with its pause) has
+ * reached the page.
+ */
+async function startBusyAndAwaitAnswer(page: Page, api: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${api}/api/my/restaurant/busy`) &&
+      response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: BUSY_BUTTON, exact: true }).click();
+  await (await answered).finished();
+  await settle(page);
+}
+
+/**
  * The path's start (the model has no step that opens the page): a pause or busy mode an earlier
  * path left on the server is ended, and the owner opens the Orders tab, taking orders. Then the
  * page's time stops.
@@ -163,14 +178,16 @@ export const ordersPauseBrowserRunner: BrowserPathRunner<PauseWorld> = {
       'server.resumed': step((writes) => writes.answer('DELETE', true)),
       'server.resumeFailed': step((writes) => writes.answer('DELETE', false)),
       // Another device changes the pause on the API (not through this page, whose pause writes
-      // are held), then the owner starts busy mode here: its answer brings the restaurant.
+      // are held), then the owner starts busy mode here: its answer brings the restaurant. While
+      // this page's own pause or resume is out the page shows nothing of it, so the step waits
+      // until that answer has reached the page: the next step may answer the held write.
       'elsewhere.paused': step(async () => {
         await path.world.owner.pause();
-        await path.page.getByRole('button', { name: BUSY_BUTTON, exact: true }).click();
+        await startBusyAndAwaitAnswer(path.page, path.system.api);
       }),
       'elsewhere.resumed': step(async () => {
         await path.world.owner.resume();
-        await path.page.getByRole('button', { name: BUSY_BUTTON, exact: true }).click();
+        await startBusyAndAwaitAnswer(path.page, path.system.api);
       }),
     };
     return steps;
