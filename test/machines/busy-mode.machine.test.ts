@@ -5,6 +5,7 @@ import {
   selectMinutesLeft,
   type BusyFacts,
 } from '@machines/orders/busy-mode.machine';
+import { heldFailure } from './held-failure';
 
 const MINUTE = 60_000;
 const NOW = new Date('2025-06-01T18:00:00.000Z').getTime();
@@ -48,15 +49,6 @@ function startBusyMode(busy: BusyFacts, calls: Partial<Calls> = {}) {
 
 const passTime = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 const failed = () => Promise.reject(new Error('500'));
-
-/** A call that fails only when the test says: its request stays out until then. */
-function heldFailure() {
-  let fail: (error: Error) => void = () => undefined;
-  const failure = new Promise<BusyFacts>((_, reject) => {
-    fail = reject;
-  });
-  return { call: () => failure, fail: () => fail(new Error('500')) };
-}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -116,7 +108,7 @@ describe('busy mode machine', () => {
   });
 
   it("shows another device's start, noted while its own was out, once that fails", async () => {
-    const start = heldFailure();
+    const start = heldFailure<BusyFacts>();
     const { actor, snapshot, isBusy, minutesLeft, toasts } = startBusyMode(USUAL, {
       start: start.call,
     });
@@ -132,7 +124,7 @@ describe('busy mode machine', () => {
   });
 
   it("shows another device's end, noted while its own was out, once that fails", async () => {
-    const end = heldFailure();
+    const end = heldFailure<BusyFacts>();
     const { actor, snapshot, isBusy, toasts } = startBusyMode(busyFor(20), { end: end.call });
     actor.send({ type: 'busy.end' });
     actor.send({ type: 'restaurant.updated', busy: USUAL });

@@ -4,6 +4,7 @@ import {
   selectMinutesLeft,
   type PauseFacts,
 } from '@machines/orders/orders-pause.machine';
+import { heldFailure } from './held-failure';
 
 const MINUTE = 60_000;
 const NOW = new Date('2025-06-01T18:00:00.000Z').getTime();
@@ -46,15 +47,6 @@ function startPause(pause: PauseFacts, calls: Partial<Calls> = {}) {
 
 const passTime = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 const failed = () => Promise.reject(new Error('500'));
-
-/** A call that fails only when the test says: its request stays out until then. */
-function heldFailure() {
-  let fail: (error: Error) => void = () => undefined;
-  const failure = new Promise<PauseFacts>((_, reject) => {
-    fail = reject;
-  });
-  return { call: () => failure, fail: () => fail(new Error('500')) };
-}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -123,7 +115,7 @@ describe('orders pause machine', () => {
   });
 
   it("shows another device's pause, noted while its own was out, once that fails", async () => {
-    const pause = heldFailure();
+    const pause = heldFailure<PauseFacts>();
     const { actor, snapshot, minutesLeft, toasts } = startPause(TAKING, { pause: pause.call });
     actor.send({ type: 'pause.choose', minutes: 15 });
     actor.send({ type: 'restaurant.updated', pause: pausedFor(null) });
@@ -136,7 +128,7 @@ describe('orders pause machine', () => {
   });
 
   it("shows another device's resume, noted while its own was out, once that fails", async () => {
-    const resume = heldFailure();
+    const resume = heldFailure<PauseFacts>();
     const { actor, snapshot, toasts } = startPause(pausedFor(null), { resume: resume.call });
     actor.send({ type: 'pause.resume' });
     actor.send({ type: 'restaurant.updated', pause: TAKING });

@@ -15,6 +15,7 @@ import { HeldWrites } from '../held-writes';
 import type { PathPage } from '../path-page';
 import { restaurantOwner, type RestaurantOwner } from '../path-people';
 import { perPath } from '../path-state';
+import { pressAndAwaitAnswer } from '../press-and-await-answer';
 import { pauseClock, settle, untilSettled } from '../paused-clock';
 import { markEarlierToasts, newToasts } from '../step-toasts';
 
@@ -79,16 +80,10 @@ const pressPause = (page: Page) =>
   page.getByRole('button', { name: 'Pause new orders', exact: true }).click();
 
 /** Presses 'Pause new orders' and waits until the pause's answer has reached the page. */
-async function pauseAndAwaitAnswer(page: Page, api: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().startsWith(`${api}/api/my/restaurant/pause`) &&
-      response.request().method() === 'PUT',
+const pauseAndAwaitAnswer = (page: Page, api: string) =>
+  pressAndAwaitAnswer(page, { url: `${api}/api/my/restaurant/pause`, method: 'PUT' }, () =>
+    pressPause(page),
   );
-  await pressPause(page);
-  await (await answered).finished();
-  await settle(page);
-}
 
 /** Moves the stopped page's clock up to real time and a little beyond, as a save comes back. */
 async function catchUpWithRealTime(page: Page): Promise<void> {

@@ -14,6 +14,7 @@ import { HeldWrites } from '../held-writes';
 import type { PathPage } from '../path-page';
 import { restaurantOwner, type RestaurantOwner } from '../path-people';
 import { perPath } from '../path-state';
+import { pressAndAwaitAnswer } from '../press-and-await-answer';
 import { pauseClock, settle, untilSettled } from '../paused-clock';
 import { markEarlierToasts, newToasts } from '../step-toasts';
 
@@ -47,16 +48,10 @@ const BUSY_BUTTON = 'Busy: +10 min for the next hour';
  * Presses busy mode's '+10 min' and waits until its answer (the restaurant, with its pause) has
  * reached the page.
  */
-async function startBusyAndAwaitAnswer(page: Page, api: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().startsWith(`${api}/api/my/restaurant/busy`) &&
-      response.request().method() === 'PUT',
+const startBusyAndAwaitAnswer = (page: Page, api: string) =>
+  pressAndAwaitAnswer(page, { url: `${api}/api/my/restaurant/busy`, method: 'PUT' }, () =>
+    page.getByRole('button', { name: BUSY_BUTTON, exact: true }).click(),
   );
-  await page.getByRole('button', { name: BUSY_BUTTON, exact: true }).click();
-  await (await answered).finished();
-  await settle(page);
-}
 
 /**
  * The path's start (the model has no step that opens the page): a pause or busy mode an earlier
