@@ -208,7 +208,6 @@ export default (env: { quick?: boolean }, argv: { mode?: string }): webpack.Conf
         // while the scripts load. crossorigin: the API is fetched in CORS mode without cookies.
         apiOrigin: new URL(buildTimeSettings.API_BASE_URL).origin,
         themeColor: theme.colors.brandStrong,
-        manifest: `/${MANIFEST_FILE}`,
       }),
       webAppManifestPlugin(
         {
@@ -218,7 +217,7 @@ export default (env: { quick?: boolean }, argv: { mode?: string }): webpack.Conf
         },
         path.resolve(__dirname, 'public'),
       ),
-      // Only where the pages register it (src/app/service-worker-registration.ts): not in
+      // Only where the pages register it (src/app/installability.ts): not in
       // development, whose rebuilds would each install a new worker.
       ...(production ? [serviceWorker()] : []),
       ...(release ? precompressedAssets() : []),

@@ -5,6 +5,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 createRoot(container).render(<App />);
 
-// The service worker registers itself from a chunk of its own, fetched once the page has loaded:
-// the first visit's bytes carry only this import.
-addEventListener('load', () => import('./app/service-worker-registration'));
+// The manifest's link and the service worker come from a chunk of their own, fetched once the page
+// has loaded: the first visit's bytes carry only this import.
+addEventListener('load', () => import('./app/installability'));

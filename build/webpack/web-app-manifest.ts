@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { WEB_APP_MANIFEST_URL } from '../../src/lib/installable-app-files';
 
 /** The installed app's icons (scripts/make-app-icons.ts draws them from public/favicon.svg). */
 export const APP_ICONS = [
@@ -10,8 +11,8 @@ export const APP_ICONS = [
   { file: 'icons/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
 ] as const;
 
-/** Where the built app links its manifest from (public/index.html). */
-export const MANIFEST_FILE = 'manifest.webmanifest';
+/** The manifest's file in dist/; pages link it once settled (src/app/installability.ts). */
+export const MANIFEST_FILE = WEB_APP_MANIFEST_URL.slice(1);
 
 export interface ManifestDetails {
   name: string;

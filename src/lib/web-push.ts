@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_URL } from './installable-app-files';
+
 /**
  * The browser's side of web push: whether this browser can do it, this device's subscription,
  * subscribing and unsubscribing. Every failure comes back as a result, never as a throw: a page
@@ -51,6 +53,16 @@ export async function askPushPermission(): Promise<PushPermission> {
   } catch {
     return Notification.permission;
   }
+}
+
+/**
+ * The user asked for pushes: the worker is registered now, not once the page has settled
+ * (src/app/installability.ts). Registering a registered worker again changes nothing.
+ * Only a production build has one.
+ */
+function registerServiceWorkerNow(): void {
+  if (process.env.NODE_ENV !== 'production') return;
+  navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
 }
 
 function pushManager(waitMs: number): Promise<PushManager | undefined> {
@@ -115,6 +127,7 @@ export async function subscribeToPush(
   waitMs = SERVICE_WORKER_WAIT_MS,
 ): Promise<PushResult> {
   if (!canUseWebPush()) return { ok: false, reason: 'unsupported' };
+  registerServiceWorkerNow();
   const manager = await pushManager(waitMs);
   if (!manager) return { ok: false, reason: 'no-service-worker' };
   const options = { userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) };
