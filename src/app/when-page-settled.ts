@@ -1,5 +1,8 @@
-/** How long the page must fetch nothing and run no long task to count as settled. */
-export const QUIET_MS = 2000;
+/**
+ * How long the page must fetch nothing and run no long task to count as settled: long enough that
+ * a visitor who starts reading or scrolling meets no work the visit does not need.
+ */
+export const QUIET_MS = 5000;
 
 /** The longest the wait for that quiet lasts: a page that keeps fetching settles anyway. */
 export const LONGEST_WAIT_MS = 15_000;
