@@ -44,9 +44,9 @@ function whenQuiet(win: BrowserWindow, then: () => void): void {
 
 /**
  * Calls `then` once the first visit has settled: loaded, its requests answered, its rendering
- * done, the browser idle. The load event alone is too early for work that must not compete with the visit: a
- * page's own requests start after it (the API's answers, then their pictures) and so does most
- * of its rendering.
+ * done, the browser idle. The load event alone is too early for work that must not compete with
+ * the visit: a page's own requests start after it (the API's answers, then their pictures), and
+ * so does most of its rendering.
  */
 export function whenPageSettled(win: BrowserWindow, then: () => void): void {
   const whenIdle = () => {

@@ -57,7 +57,7 @@ export interface ShownNotification {
   data: unknown;
 }
 
-/** Waits until the app's service worker (registered once the page has settled) controls the page. */
+/** Waits until the app's service worker (registered once the page has settled) controls it. */
 export async function untilControlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
