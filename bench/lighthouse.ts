@@ -1,8 +1,8 @@
 /**
  * `npm run bench:lighthouse [-- --base-url URL --api-url URL] [--runs N] [--compare URL
- * [--compare-api URL]]`:
+ * [--compare-api URL]] [--pages /,/search/london,/detail/{id}]`:
  * Lighthouse (the npm package, in Debian's Chromium) on /, /search/london and the detail page of
- * a London restaurant. By default mobile and desktop, N runs each (3 by default), medians with
+ * a London restaurant, or only those `--pages` names (more runs of one page in the same time). By default mobile and desktop, N runs each (3 by default), medians with
  * each run's benchmark index. With `--compare URL` (another front end of the same API, e.g. the
  * original app built against it), mobile only, both apps' runs interleaved, ours as a share of
  * theirs (bench/lighthouse/compare.ts); `--compare-api` names the other app's API when it has one
@@ -91,7 +91,7 @@ async function main() {
     : await startLocalSystem();
   try {
     const { web, api } = system.addresses;
-    const pages = [
+    const allPages = [
       { name: '/', path: '/' },
       { name: '/search/london', path: '/search/london' },
       {
@@ -100,6 +100,9 @@ async function main() {
         originalPath: compareApi ? `/detail/${await londonRestaurantId(compareApi)}` : undefined,
       },
     ];
+    const named = option('--pages')?.split(',');
+    const pages = named ? allPages.filter(({ name }) => named.includes(name)) : allPages;
+    if (!pages.length) throw new Error(`--pages names none of ${allPages.map(({ name }) => name)}`);
     console.log(
       `Lighthouse 12, ${runs} runs each (${new Date().toISOString().slice(0, 10)}, ` +
         `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})\n`,

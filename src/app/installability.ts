@@ -39,5 +39,5 @@ export function makeInstallableWhenSettled({
   });
 }
 
-// src/index.tsx imports this module once the page has loaded, in a chunk of its own.
+// src/index.tsx imports this module 5 s after the page has loaded, in a chunk of its own.
 makeInstallableWhenSettled();

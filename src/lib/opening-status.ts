@@ -13,21 +13,24 @@ export interface ReaderClock {
   timeZone?: string;
 }
 
-// The calendar day of a moment in a time zone, comparable as text.
-const dayOf = (moment: Date, timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-CA', {
+// Whether two moments fall on the same calendar day in a time zone. One formatter for both:
+// making one costs far more than using it, and a page of search results asks for several.
+function sameDay(one: Date, other: Date, timeZone: string | undefined) {
+  const day = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(moment);
+  });
+  return day.format(one) === day.format(other);
+}
 
 /**
  * When a restaurant opens, in the reader's time zone and locale: '17:00' today, 'Tue 17:00'
  * (or 'Tue 5:00 PM') on another day.
  */
 export function formatOpening(at: Date, { now = new Date(), locale, timeZone }: ReaderClock = {}) {
-  const today = dayOf(at, timeZone) === dayOf(now, timeZone);
+  const today = sameDay(at, now, timeZone);
   return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: today ? undefined : 'short',

@@ -57,10 +57,14 @@ export interface ShownNotification {
   data: unknown;
 }
 
-/** Waits until the app's service worker (registered once the page has settled) controls it. */
+/**
+ * Waits until the app's service worker controls the page. It is registered once the page has
+ * settled (src/app/installability.ts): at least 10 s after load, up to 25 s on a busy machine
+ * whose long tasks keep restarting the quiet.
+ */
 export async function untilControlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 40_000,
   });
 }
 
