@@ -1,9 +1,8 @@
-import Stripe from 'stripe';
 import type { Order } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
 import type { TestApp } from '../../helpers/build-test-app';
 import { bearer } from '../../helpers/test-tokens';
-import { TEST_WEBHOOK_SECRET } from '@test/local/payments/payments-test-kit';
+import { signedPaymentEvent } from '../../helpers/signed-payment-event';
 import {
   CUSTOMER_EVENTS,
   dataOf,
@@ -29,33 +28,6 @@ import {
 
 const isOrder = (id: string) => (event: StreamEvent) =>
   event.event === 'order' && dataOf<Order>(event)._id === id;
-
-/** The webhook's event for a paid checkout of `orderId`, signed as the payment provider signs. */
-function paidEvent(orderId: string, amount: number) {
-  const payload = JSON.stringify({
-    id: `evt_${orderId.slice(0, 8)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_test_${orderId.slice(0, 8)}`,
-        object: 'checkout.session',
-        amount_total: amount,
-        currency: 'usd',
-        payment_status: 'paid',
-        metadata: { orderId },
-      },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: TEST_WEBHOOK_SECRET,
-  });
-  return {
-    payload,
-    headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
-  };
-}
 
 describe('order event streams', () => {
   let subject: TestApp;
@@ -112,7 +84,7 @@ describe('order event streams', () => {
     await stream.next();
     const orderId = await orderFrom(db(), customer, restaurant, { status: 'placed' });
     const { totalAmount } = await storedOrder(db(), orderId);
-    const paid = paidEvent(orderId, totalAmount);
+    const paid = signedPaymentEvent(orderId, totalAmount);
     const webhook = await subject.app.inject({
       method: 'POST',
       url: '/api/order/checkout/webhook',
