@@ -5,8 +5,8 @@
  * no dist/, no data folder, no demo pictures or database template made yet), then times
  * `npm start` until the web app's first page and the API both answer (the API listens once the
  * demo catalogue is loaded, the web server once the app is built and the API answers); then
- * stops it and times a second start on the same folder. Prints each run, the medians and the
- * machine's load. Ports: FIRST_START_BASE_PORT (5500) and the three after it.
+ * stops it and times a second start on the same folder. Prints each run, the medians, the
+ * machine's load and its speed before and after the runs (Lighthouse's benchmark index). Ports: FIRST_START_BASE_PORT (5500) and the three after it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSystem } from '../contract/local-addresses';
 import { stopGroup, waitUntilAnswering } from '../test/system/system-processes';
+import { benchmarkIndex } from './support/machine-speed';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE_PORT = Number(process.env.FIRST_START_BASE_PORT ?? 5500);
@@ -69,6 +70,7 @@ const load = () => loadavg()[0].toFixed(1);
 
 async function main() {
   const runs = option('--runs', 3);
+  const indexBefore = await benchmarkIndex();
   const first: number[] = [];
   const second: number[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -87,7 +89,8 @@ async function main() {
   }
   console.log(
     `median of ${runs}: first start ${median(first).toFixed(1)} s, ` +
-      `second start ${median(second).toFixed(1)} s`,
+      `second start ${median(second).toFixed(1)} s; benchmarkIndex ${indexBefore} before the ` +
+      `runs, ${await benchmarkIndex()} after`,
   );
 }
 
