@@ -6,7 +6,8 @@
  * `npm start` until the web app's first page and the API both answer (the API listens once the
  * demo catalogue is loaded, the web server once the app is built and the API answers); then
  * stops it and times a second start on the same folder. Prints each run, the medians, the
- * machine's load and its speed before and after the runs (Lighthouse's benchmark index). Ports: FIRST_START_BASE_PORT (5500) and the three after it.
+ * machine's load and its speed before and after the runs (Lighthouse's benchmark index).
+ * Ports: FIRST_START_BASE_PORT (5500) and the three after it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';

@@ -2,8 +2,9 @@
  * `npm run bench:lighthouse [-- --base-url URL --api-url URL] [--runs N] [--compare URL
  * [--compare-api URL]] [--pages /,/search/london,/detail/{id}]`:
  * Lighthouse (the npm package, in Debian's Chromium) on /, /search/london and the detail page of
- * a London restaurant, or only those `--pages` names (more runs of one page in the same time). By default mobile and desktop, N runs each (3 by default), medians with
- * each run's benchmark index. With `--compare URL` (another front end of the same API, e.g. the
+ * a London restaurant, or only those `--pages` names (more runs of one page in the same time).
+ * By default mobile and desktop, N runs each (3 by default), medians with each run's benchmark
+ * index. With `--compare URL` (another front end of the same API, e.g. the
  * original app built against it), mobile only, both apps' runs interleaved, ours as a share of
  * theirs (bench/lighthouse/compare.ts); `--compare-api` names the other app's API when it has one
  * of its own (an earlier build of this app on its own data), where its detail page's restaurant
