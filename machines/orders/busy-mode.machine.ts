@@ -12,9 +12,15 @@ export interface BusyModeInput {
 }
 
 export interface BusyModeContext {
+  /** Busy mode as the page shows it. */
   busy: BusyFacts;
   /** The clock when the time left was last worked out. */
   now: number;
+  /**
+   * While the page's own end is out: the latest busy mode it was told of, which holds if that
+   * end fails. Kept apart so that the page goes on showing busy mode as it was until the answer.
+   */
+  noted: BusyFacts;
 }
 
 export type BusyModeEvent =
@@ -77,6 +83,12 @@ export const busyModeMachine = setup({
       now: Date.now(),
     })),
     tick: assign({ now: () => Date.now() }),
+    noteAside: assign({
+      noted: ({ context, event }) =>
+        event.type === 'restaurant.updated' ? event.busy : context.noted,
+    }),
+    keepAside: assign({ noted: ({ context }) => context.busy }),
+    takeNoted: assign(({ context }) => ({ busy: context.noted, now: Date.now() })),
   },
   guards: {
     isBusy: ({ context }) => isBusyAt(context.busy, Date.now()),
@@ -88,7 +100,7 @@ export const busyModeMachine = setup({
   },
 }).createMachine({
   id: 'busyMode',
-  context: ({ input }) => ({ busy: input.busy, now: Date.now() }),
+  context: ({ input }) => ({ busy: input.busy, now: Date.now(), noted: input.busy }),
   initial: 'checking',
   states: {
     // Whether busy mode holds now: on opening, on every change and as each minute passes.
@@ -127,15 +139,18 @@ export const busyModeMachine = setup({
     },
     ending: {
       tags: ['busy', 'saving'],
+      entry: 'keepAside',
       invoke: {
         src: 'endBusy',
         onDone: { target: 'checking', actions: assign(({ event }) => savedBusy(event.output)) },
         // Failed, the latest busy mode noted decides: another device may have ended it since.
-        onError: { target: 'checking', actions: 'notifyEndFailed' },
+        onError: { target: 'checking', actions: ['takeNoted', 'notifyEndFailed'] },
       },
       on: {
-        // As in starting: noted while the end is out, which only its answer ends.
-        'restaurant.updated': { actions: 'noteBusy' },
+        // As in starting, noted while the end is out, which only its answer ends; but aside, as
+        // busy mode is on the screen here: another device's end would show 'Busy: +0 min, 0 min
+        // left' until then. (While starting, the choices show no figures.)
+        'restaurant.updated': { actions: 'noteAside' },
       },
     },
   },

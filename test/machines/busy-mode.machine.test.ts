@@ -129,6 +129,9 @@ describe('busy mode machine', () => {
     actor.send({ type: 'busy.end' });
     actor.send({ type: 'restaurant.updated', busy: USUAL });
     expect(snapshot().value).toBe('ending');
+    // Shown as it was until its own answer, not as 'Busy: +0 min, 0 min left'.
+    expect(selectBusyMinutes(snapshot())).toBe(20);
+    expect(selectMinutesLeft(snapshot())).toBe(60);
     end.fail();
     await passTime(0);
     expect(isBusy()).toBe(false);

@@ -185,10 +185,10 @@ const busyModeModel = setup({
     },
     ending: {
       on: {
-        // Noted while the end is out: busy mode shows no minutes added and none left.
+        // Noted while the end is out, not shown: busy mode shows as it was until the answer.
         'elsewhere.ended': {
           guard: 'wasNotChangedElsewhere',
-          actions: assign({ elsewhere: true, saved: 'none', minutesLeft: 0, toast: undefined }),
+          actions: assign({ elsewhere: true, toast: undefined }),
         },
         'server.ended': [
           // After another device's end, told apart so that some path has the page answered.
@@ -209,7 +209,7 @@ const busyModeModel = setup({
           {
             guard: 'wasChangedElsewhere',
             target: 'usual',
-            actions: assign({ toast: 'Unable to end busy mode' }),
+            actions: assign({ saved: 'none', minutesLeft: 0, toast: 'Unable to end busy mode' }),
           },
           { target: 'busy', actions: assign({ toast: 'Unable to end busy mode' }) },
         ],

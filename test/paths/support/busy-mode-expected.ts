@@ -40,11 +40,11 @@ export function expectedBusyModeSight(snapshot: AnyMachineSnapshot): BusyModeSig
     // While busy mode is being saved, no choice can be pressed.
     return { ...common, choosing: { choicesEnabled: !starting }, busy: null };
   }
-  // Another device's end, noted while this page's end is out: no minutes added, none left.
-  const minutes = saved === 'none' ? 0 : saved;
+  // Busy and ending alike show the minutes saved (another device's end, noted while this
+  // page's end is out, shows only once that end is answered).
   return {
     ...common,
     choosing: null,
-    busy: { text: `Busy: +${minutes} min, ${minutesLeft} min left`, endEnabled: !ending },
+    busy: { text: `Busy: +${saved} min, ${minutesLeft} min left`, endEnabled: !ending },
   };
 }
