@@ -13,15 +13,15 @@ export interface ReaderClock {
   timeZone?: string;
 }
 
-// Whether two moments fall on the same calendar day in a time zone. One formatter for both:
-// making one costs far more than using it, and a page of search results asks for several.
+// Making a formatter costs far more than using one, and a page of search results asks for the
+// same few again for every closed restaurant: each is made once per locale and options.
+const formatters: Record<string, Intl.DateTimeFormat> = {};
+const formatter = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  (formatters[JSON.stringify([locale, options])] ??= new Intl.DateTimeFormat(locale, options));
+
+// Whether two moments fall on the same calendar day in a time zone.
 function sameDay(one: Date, other: Date, timeZone: string | undefined) {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  const day = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return day.format(one) === day.format(other);
 }
 
@@ -31,7 +31,7 @@ function sameDay(one: Date, other: Date, timeZone: string | undefined) {
  */
 export function formatOpening(at: Date, { now = new Date(), locale, timeZone }: ReaderClock = {}) {
   const today = sameDay(at, now, timeZone);
-  return new Intl.DateTimeFormat(locale, {
+  return formatter(locale, {
     timeZone,
     weekday: today ? undefined : 'short',
     hour: 'numeric',

@@ -40,6 +40,8 @@ describe('formatOpening', () => {
     expect(formatOpening(at, { now: NOW, locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe(
       'Tue 07:30',
     );
+    // Formatters are kept for reuse: each zone still reads with its own.
+    expect(formatOpening(at, LONDON)).toBe('23:30');
   });
 
   it("writes the time the reader's locale writes it", () => {
