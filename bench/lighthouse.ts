@@ -13,12 +13,6 @@
  * prints Lighthouse's benchmark index, and docs/performance.md keeps it with each table.
  */
 import os from 'node:os';
-import {
-  LOCAL_PORTS,
-  startLocalSystem,
-  type SystemUnderTest,
-} from '../test/paths/browser/system-under-test';
-import { localSystem } from '../contract/local-addresses';
 import { compare } from './lighthouse/compare';
 import {
   measure,
@@ -27,19 +21,7 @@ import {
   type FormFactor,
   type Measure,
 } from './lighthouse/lighthouse-run';
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-/** A London restaurant that is on the first page of results: the detail page to measure. */
-async function londonRestaurantId(api: string): Promise<string> {
-  const answer = await fetch(`${api}/api/restaurant/search/london`);
-  const { data } = (await answer.json()) as { data: Array<{ _id: string }> };
-  if (!data.length) throw new Error('No restaurant in London to measure');
-  return data[0]._id;
-}
+import { londonRestaurantId, option, pagesNamed, systemToMeasure } from './support/measured-pages';
 
 const HEADER =
   '| page | form factor | performance | accessibility | best practices | SEO | LCP | CLS | TBT | main-thread | script | bytes |';
@@ -75,24 +57,14 @@ async function measureOurs(
 }
 
 async function main() {
-  const baseUrl = option('--base-url');
   const original = option('--compare');
   const compareApiUrl = option('--compare-api');
   const compareApi = compareApiUrl ? new URL(compareApiUrl).origin : undefined;
   const runs = Number(option('--runs') ?? (original ? 5 : 3));
-  const system: SystemUnderTest = baseUrl
-    ? {
-        addresses: {
-          ...localSystem(LOCAL_PORTS).addresses,
-          web: new URL(baseUrl).origin,
-          api: new URL(option('--api-url') ?? baseUrl).origin,
-        },
-        stop: async () => undefined,
-      }
-    : await startLocalSystem();
+  const system = await systemToMeasure();
   try {
     const { web, api } = system.addresses;
-    const allPages = [
+    const pages = pagesNamed([
       { name: '/', path: '/' },
       { name: '/search/london', path: '/search/london' },
       {
@@ -100,10 +72,7 @@ async function main() {
         path: `/detail/${await londonRestaurantId(api)}`,
         originalPath: compareApi ? `/detail/${await londonRestaurantId(compareApi)}` : undefined,
       },
-    ];
-    const named = option('--pages')?.split(',');
-    const pages = named ? allPages.filter(({ name }) => named.includes(name)) : allPages;
-    if (!pages.length) throw new Error(`--pages names none of ${allPages.map(({ name }) => name)}`);
+    ]);
     console.log(
       `Lighthouse 12, ${runs} runs each (${new Date().toISOString().slice(0, 10)}, ` +
         `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})\n`,

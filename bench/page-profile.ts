@@ -11,16 +11,11 @@
  * Figures depend on the machine: Lighthouse's benchmark index is printed before and after.
  */
 import os from 'node:os';
-import { chromium, type Browser } from 'playwright-core';
-import { localSystem } from '../contract/local-addresses';
-import { CHROMIUM_ARGS } from '../test/e2e/support/browser';
-import {
-  LOCAL_PORTS,
-  startLocalSystem,
-  type SystemUnderTest,
-} from '../test/paths/browser/system-under-test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/support/browser';
 import { addSelfTime, SourceMaps, type SelfTime } from './profile/attribute-samples';
 import { benchmarkIndex } from './support/machine-speed';
+import { londonRestaurantId, option, pagesNamed, systemToMeasure } from './support/measured-pages';
 
 const PHONE = { width: 412, height: 823 };
 const CPU_SLOWDOWN = 4;
@@ -35,18 +30,6 @@ const CHROMIUM_TOTALS = {
   LayoutDuration: 'layout',
   TaskDuration: 'all tasks',
 } as const;
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-async function londonRestaurantId(api: string): Promise<string> {
-  const answer = await fetch(`${api}/api/restaurant/search/london`);
-  const { data } = (await answer.json()) as { data: Array<{ _id: string }> };
-  if (!data.length) throw new Error('No restaurant in London to profile');
-  return data[0]._id;
-}
 
 /** One visit of `url`: Chromium's totals (ms) and the CPU profile's self time added to `self`. */
 async function profileOnce(browser: Browser, url: string, maps: SourceMaps, self: SelfTime) {
@@ -96,32 +79,16 @@ async function profilePage(browser: Browser, name: string, url: string, runs: nu
 }
 
 async function main() {
-  const baseUrl = option('--base-url');
   const runs = Number(option('--runs') ?? 3);
-  const system: SystemUnderTest = baseUrl
-    ? {
-        addresses: {
-          ...localSystem(LOCAL_PORTS).addresses,
-          web: new URL(baseUrl).origin,
-          api: new URL(option('--api-url') ?? baseUrl).origin,
-        },
-        stop: async () => undefined,
-      }
-    : await startLocalSystem();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const system = await systemToMeasure();
+  const browser = await launchBrowser();
   try {
     const { web, api } = system.addresses;
-    const allPages = [
+    const pages = pagesNamed([
       { name: '/', path: '/' },
       { name: '/search/london', path: '/search/london' },
       { name: '/detail/{id}', path: `/detail/${await londonRestaurantId(api)}` },
-    ];
-    const named = option('--pages')?.split(',');
-    const pages = named ? allPages.filter(({ name }) => named.includes(name)) : allPages;
-    if (!pages.length) throw new Error(`--pages names none of ${allPages.map(({ name }) => name)}`);
+    ]);
     console.log(
       `${new Date().toISOString().slice(0, 16)}, ${os.cpus().length} cores, load ` +
         `${os.loadavg()[0].toFixed(2)}, benchmark index ${await benchmarkIndex()}`,
