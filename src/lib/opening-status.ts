@@ -1,4 +1,5 @@
 import type { Restaurant } from '@contract/restaurant';
+import { dateTimeFormat } from './date-time-format';
 
 /** What the API says about a restaurant's opening now: a search result's or the restaurant's. */
 export type OpeningFacts = Pick<Restaurant, 'isOpen' | 'isPaused' | 'opensAt'>;
@@ -13,15 +14,14 @@ export interface ReaderClock {
   timeZone?: string;
 }
 
-// Making a formatter costs far more than using one, and a page of search results asks for the
-// same few again for every closed restaurant: each is made once per locale and options.
-const formatters: Record<string, Intl.DateTimeFormat> = {};
-const formatter = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
-  (formatters[JSON.stringify([locale, options])] ??= new Intl.DateTimeFormat(locale, options));
-
 // Whether two moments fall on the same calendar day in a time zone.
 function sameDay(one: Date, other: Date, timeZone: string | undefined) {
-  const day = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = dateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return day.format(one) === day.format(other);
 }
 
@@ -31,7 +31,7 @@ function sameDay(one: Date, other: Date, timeZone: string | undefined) {
  */
 export function formatOpening(at: Date, { now = new Date(), locale, timeZone }: ReaderClock = {}) {
   const today = sameDay(at, now, timeZone);
-  return formatter(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     weekday: today ? undefined : 'short',
     hour: 'numeric',

@@ -1,15 +1,5 @@
+import { dateTimeFormat } from '@/lib/date-time-format';
 import { formatClockTime } from '@/lib/time';
-
-const dates = new Map<string | undefined, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string | undefined) {
-  let format = dates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    dates.set(locale, format);
-  }
-  return format;
-}
 
 /**
  * When an order was placed, as its card says it: the date in the reader's locale and the clock
@@ -17,5 +7,5 @@ function dateFormat(locale: string | undefined) {
  */
 export function formatOrderDate(isoTime: string, locale?: string): string {
   const time = new Date(isoTime);
-  return `${dateFormat(locale).format(time)} · ${formatClockTime(time)}`;
+  return `${dateTimeFormat(locale, { dateStyle: 'medium' }).format(time)} · ${formatClockTime(time)}`;
 }
