@@ -31,7 +31,9 @@ export class PathPage<World> {
       viewport: VIEWPORT,
       storageState: session?.storageState,
     });
-    await context.tracing.start({ screenshots: true, snapshots: true });
+    // DOM snapshots only: the runner saves a picture of every step already, and the trace's own
+    // screencast took a fifth of each path's time.
+    await context.tracing.start({ snapshots: true });
     const page = await context.newPage();
     if (this.options.clock) await page.clock.install();
     this.opened = { context, page };
