@@ -7,6 +7,7 @@ import {
   MAX_INSIGHTS_DAYS,
   type InsightsQuery,
 } from '@contract/insights';
+import { dateTimeFormat } from '@/lib/date-time-format';
 import { INSIGHTS_TEXTS } from './insights.texts';
 
 export type PeriodChoice = 'today' | 'last7' | 'last30' | 'custom';
@@ -16,7 +17,7 @@ export const PERIOD_CHOICES: readonly PeriodChoice[] = ['today', 'last7', 'last3
 /** Today's date on the restaurant's clock: '2026-03-14'. */
 export function todayIn(timeZone: string, now = new Date()): string {
   // en-CA writes dates as ISO does.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -48,9 +49,7 @@ export function periodProblem({ from, to }: InsightsQuery): string | undefined {
 
 /** A date as people read it: '2026-03-14' → '14 Mar'. */
 export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
