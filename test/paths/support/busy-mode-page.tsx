@@ -3,6 +3,7 @@ import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { fakeBusyServer } from './busy-mode-server';
 import { settle } from './fake-clock';
+import { buttonLabelled, buttonsLabelled } from './find-labelled';
 
 /** The Orders tab of /manage-restaurant, signed in as the owner of a restaurant not busy. */
 export async function openOrdersTabForBusy() {
@@ -17,10 +18,11 @@ export async function openOrdersTabForBusy() {
 
 export type BusyPage = Awaited<ReturnType<typeof openOrdersTabForBusy>>;
 
-// Found by their labels and text rather than by role, which would make the paths slower.
-export const busyChoices = () => screen.queryAllByLabelText(/^Busy: \+\d+ min for the next hour$/);
+// Found by their labels and text rather than by role, which would make the paths slower (the
+// labels as the product writes them: ./find-labelled).
+export const busyChoices = () => buttonsLabelled(/^Busy: \+\d+ min for the next hour$/);
 export const busyChoice = (minutes: number) =>
-  screen.queryByLabelText(`Busy: +${minutes} min for the next hour`);
+  buttonLabelled(`Busy: +${minutes} min for the next hour`);
 export const endBusyButton = () => screen.queryByText('End busy', { selector: 'button' });
 export const busyState = () => screen.queryByText(/^Busy: \+\d+ min, /);
 /** The pause's 'Pause new orders' beside busy mode: its answer is the restaurant, busy mode too. */

@@ -8,6 +8,7 @@ import type { NewOrder } from '../models/new-order-alert.model';
 import { PAGE_TITLE } from './new-order-alert-expected';
 import { fakeNewOrderServer } from './new-order-alert-server';
 import { settle } from './fake-clock';
+import { buttonsLabelled } from './find-labelled';
 
 const ADA = anOrder({ _id: 'order-ada' });
 export const NEW_ORDER_OF: Record<NewOrder, Order> = {
@@ -125,6 +126,6 @@ export type AlertsPage = Awaited<ReturnType<typeof openOrdersTabForAlerts>>;
 
 // Found by their labels and text rather than by role: role queries, which work out every
 // element's styles, would make the paths several times slower.
-export const acceptButtons = () => screen.queryAllByLabelText(/^Accept order for /);
+export const acceptButtons = () => buttonsLabelled(/^Accept order for /);
 export const enableButton = () => screen.queryByText('Enable alerts', { selector: 'button' });
 export const muteSwitch = () => screen.getByText('Mute', { selector: 'button' });

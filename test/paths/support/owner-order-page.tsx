@@ -5,6 +5,7 @@ import { anOrder } from '../../src/features/orders/order-fixtures';
 import { START_STATUS } from '../models/owner-order.model';
 import { fakeOwnerOrderServer } from './owner-order-server';
 import { settle } from './fake-clock';
+import { buttonLabelled as buttonOf } from './find-labelled';
 
 const ORDER = anOrder({ status: START_STATUS });
 const CUSTOMER = ORDER.deliveryDetails.name;
@@ -53,10 +54,10 @@ export const statusSelect = () =>
   controlLabelled('What is the status of this order?') as HTMLSelectElement;
 
 /** A button of the card by its aria-label, or null. */
-export const buttonLabelled = (label: string) =>
-  [...(orderCard()?.querySelectorAll<HTMLButtonElement>('button[aria-label]') ?? [])].find(
-    (button) => button.getAttribute('aria-label') === label,
-  ) ?? null;
+export const buttonLabelled = (label: string) => {
+  const card = orderCard();
+  return card && buttonOf(label, card);
+};
 
 /** A button of the card by its text, or null. */
 export const buttonReading = (text: string) => {
