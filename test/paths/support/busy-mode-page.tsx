@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { fakeBusyServer } from './busy-mode-server';
 import { settle } from './fake-clock';
-import { buttonLabelled, buttonsLabelled } from './find-labelled';
+import { buttonLabelled, buttonReading, buttonsLabelled, elementReading } from './find-on-page';
 
 /** The Orders tab of /manage-restaurant, signed in as the owner of a restaurant not busy. */
 export async function openOrdersTabForBusy() {
@@ -19,11 +18,11 @@ export async function openOrdersTabForBusy() {
 export type BusyPage = Awaited<ReturnType<typeof openOrdersTabForBusy>>;
 
 // Found by their labels and text rather than by role, which would make the paths slower (the
-// labels as the product writes them: ./find-labelled).
+// labels and texts as the product writes them: ./find-on-page).
 export const busyChoices = () => buttonsLabelled(/^Busy: \+\d+ min for the next hour$/);
 export const busyChoice = (minutes: number) =>
   buttonLabelled(`Busy: +${minutes} min for the next hour`);
-export const endBusyButton = () => screen.queryByText('End busy', { selector: 'button' });
-export const busyState = () => screen.queryByText(/^Busy: \+\d+ min, /);
+export const endBusyButton = () => buttonReading('End busy');
+export const busyState = () => elementReading(/^Busy: \+\d+ min, /);
 /** The pause's 'Pause new orders' beside busy mode: its answer is the restaurant, busy mode too. */
-export const pauseButton = () => screen.queryByText('Pause new orders', { selector: 'button' });
+export const pauseButton = () => buttonReading('Pause new orders');

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BUSY_TOASTS, expectedBusyModeSight, type BusyModeSight } from './busy-mode-expected';
+import { toastsShown } from './find-on-page';
 import { busyChoices, busyState, endBusyButton, type BusyPage } from './busy-mode-page';
 
 const isEnabled = (control: HTMLElement) => !(control as HTMLButtonElement).disabled;
@@ -23,7 +23,7 @@ function readBusy(): BusyModeSight['busy'] {
 /** Busy mode as the owner sees it (jsdom), and the writes the fake server holds. */
 function readBusyModeSight({ server }: BusyPage): BusyModeSight {
   return {
-    toasts: BUSY_TOASTS.filter((text) => screen.queryByText(text) !== null),
+    toasts: toastsShown(BUSY_TOASTS),
     startsSent: server.sentCount('PUT'),
     endsSent: server.sentCount('DELETE'),
     waitingFor: server.heldWrite() ?? null,

@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import type { Order } from '@contract/order';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
@@ -8,7 +7,7 @@ import type { NewOrder } from '../models/new-order-alert.model';
 import { PAGE_TITLE } from './new-order-alert-expected';
 import { fakeNewOrderServer } from './new-order-alert-server';
 import { settle } from './fake-clock';
-import { buttonsLabelled } from './find-labelled';
+import { buttonReading, buttonsLabelled } from './find-on-page';
 
 const ADA = anOrder({ _id: 'order-ada' });
 export const NEW_ORDER_OF: Record<NewOrder, Order> = {
@@ -127,5 +126,9 @@ export type AlertsPage = Awaited<ReturnType<typeof openOrdersTabForAlerts>>;
 // Found by their labels and text rather than by role: role queries, which work out every
 // element's styles, would make the paths several times slower.
 export const acceptButtons = () => buttonsLabelled(/^Accept order for /);
-export const enableButton = () => screen.queryByText('Enable alerts', { selector: 'button' });
-export const muteSwitch = () => screen.getByText('Mute', { selector: 'button' });
+export const enableButton = () => buttonReading('Enable alerts');
+export const muteSwitch = () => {
+  const mute = buttonReading('Mute');
+  if (!mute) throw new Error("No 'Mute' button on the page");
+  return mute;
+};

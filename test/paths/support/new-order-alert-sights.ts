@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   ALERT_TOASTS,
@@ -14,6 +13,7 @@ import {
   type AlertsPage,
 } from './new-order-alert-page';
 import { activeOrdersCount } from './owner-order-expected';
+import { elementReading, toastsShown } from './find-on-page';
 
 /** The order cards, newest first: each one's customer, and whether it is badged 'New'. */
 function readCards() {
@@ -29,13 +29,13 @@ function readCards() {
 function readNewOrderAlertSight(page: AlertsPage): NewOrderAlertSight {
   const { chimes, notifications } = page.sinceStep();
   const cards = readCards();
-  const enable = enableButton() as HTMLButtonElement | null;
-  const heading = screen.queryByText(/^\d+ active orders$/, { selector: 'h2' });
+  const enable = enableButton();
+  const heading = elementReading(/^\d+ active orders$/, 'h2');
   return {
     chimes,
     soundUnlocked: page.soundUnlocked(),
     notifications: notifications.map((shown) => shown.title),
-    toasts: ALERT_TOASTS.filter((text) => screen.queryByText(text) !== null),
+    toasts: toastsShown(ALERT_TOASTS),
     acceptsSent: page.server.sentCount(),
     acceptWaiting: page.server.isHolding(),
     activeOrders: activeOrdersCount(heading?.textContent),
@@ -47,8 +47,8 @@ function readNewOrderAlertSight(page: AlertsPage): NewOrderAlertSight {
     mutedStored: window.localStorage.getItem(MUTE_KEY),
     prompting: page.browser.isPrompting(),
     enableButton: enable ? { enabled: !enable.disabled } : null,
-    notificationsOn: screen.queryByText('Notifications on') !== null,
-    notificationsBlocked: screen.queryByText('Notifications are blocked in this browser') !== null,
+    notificationsOn: elementReading('Notifications on') !== null,
+    notificationsBlocked: elementReading('Notifications are blocked in this browser') !== null,
   };
 }
 

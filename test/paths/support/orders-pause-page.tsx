@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { fakePauseServer } from './orders-pause-server';
 import { settle } from './fake-clock';
-import { buttonLabelled, controlLabelled } from './find-labelled';
+import { buttonLabelled, buttonReading, controlLabelled, elementReading } from './find-on-page';
 
 /** The Orders tab of /manage-restaurant, signed in as the owner of a restaurant taking orders. */
 export async function openOrdersTabForPause() {
@@ -19,10 +18,10 @@ export async function openOrdersTabForPause() {
 export type PausePage = Awaited<ReturnType<typeof openOrdersTabForPause>>;
 
 // Found by their labels and text rather than by role, which would make the paths slower (the
-// labels as the product writes them: ./find-labelled).
+// labels and texts as the product writes them: ./find-on-page).
 export const pauseChoice = () => controlLabelled('Pause for');
-export const pauseButton = () => screen.queryByText('Pause new orders', { selector: 'button' });
-export const resumeButton = () => screen.queryByText('Resume', { selector: 'button' });
-export const pauseState = () => screen.queryByText(/^Paused /);
+export const pauseButton = () => buttonReading('Pause new orders');
+export const resumeButton = () => buttonReading('Resume');
+export const pauseState = () => elementReading(/^Paused /);
 /** Busy mode's '+10 min' beside the pause: its answer is the restaurant, with its pause. */
 export const busyButton = () => buttonLabelled('Busy: +10 min for the next hour');

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
+import { toastsShown } from './find-on-page';
 import {
   expectedOrdersPauseSight,
   PAUSE_TOASTS,
@@ -37,7 +37,7 @@ function readPaused(): OrdersPauseSight['paused'] {
 /** The pause as the owner sees it (jsdom), and the writes the fake server holds. */
 function readOrdersPauseSight({ server }: PausePage): OrdersPauseSight {
   return {
-    toasts: PAUSE_TOASTS.filter((text) => screen.queryByText(text) !== null),
+    toasts: toastsShown(PAUSE_TOASTS),
     pausesSent: server.sentCount('PUT'),
     resumesSent: server.sentCount('DELETE'),
     waitingFor: server.heldWrite() ?? null,

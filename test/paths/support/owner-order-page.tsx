@@ -5,7 +5,7 @@ import { anOrder } from '../../src/features/orders/order-fixtures';
 import { START_STATUS } from '../models/owner-order.model';
 import { fakeOwnerOrderServer } from './owner-order-server';
 import { settle } from './fake-clock';
-import { buttonLabelled as buttonOf } from './find-labelled';
+import { buttonLabelled as buttonOf } from './find-on-page';
 
 const ORDER = anOrder({ status: START_STATUS });
 const CUSTOMER = ORDER.deliveryDetails.name;

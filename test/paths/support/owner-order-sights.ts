@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
+import { elementReading, toastsShown } from './find-on-page';
 import {
   activeOrdersCount,
   expectedOwnerOrderSight,
@@ -55,13 +56,9 @@ function readCard(): OrderCardSight | null {
 
 /** The Orders tab as the owner sees it (jsdom), and the writes the fake server holds. */
 function readOwnerOrderSight({ server }: OrdersTabPage): OwnerOrderSight {
-  const heading = screen.queryByText(/^\d+ active orders$/, { selector: 'h2' });
-  // The toaster's messages: react-hot-toast gives each a live region of its own.
-  const toasts = [...document.querySelectorAll('[role="status"]')].map((toast) =>
-    toast.textContent?.trim(),
-  );
+  const heading = elementReading(/^\d+ active orders$/, 'h2');
   return {
-    toasts: OWNER_ORDER_TOASTS.filter((text) => toasts.includes(text)),
+    toasts: toastsShown(OWNER_ORDER_TOASTS),
     statusChangesSent: server.sentCount('PATCH'),
     kitchenSent: server.sentCount('POST'),
     waitingFor: server.heldWrite() ?? null,
