@@ -24,7 +24,8 @@ const MOVED = { timeout: 15_000 };
 // The owner's list shows a new order at its next poll at the latest.
 const WITHIN_A_POLL = { timeout: 8000 };
 // An order nobody answers is rejected a minute after its payment (ACCEPT_WINDOW_MINUTES=1, set
-// for this file), by the API's sweep, then pushed.
+// for this file), by the API's sweep, then pushed. Each width's unanswered order is paid before
+// either journey starts, so that its minute passes while the owner answers the others.
 const AUTO_REJECTED = { timeout: 100_000 };
 
 jest.setTimeout(300_000);
@@ -43,11 +44,32 @@ async function ownerExpectedTime(card: Locator): Promise<string> {
   return text!.replace('Expected by ', '');
 }
 
+/** A customer signed in at one width, whose first order nobody will answer. */
+interface Unanswered {
+  customer: Page;
+  deliveryName: string;
+}
+
+const deliveryName = (viewport: Viewport, n: number) =>
+  `Kitchen ${viewport.name} ${n} ${randomUUID().slice(0, 6)}`;
+
 describe('the kitchen says yes or no', () => {
   let browser: Browser;
+  const unansweredOrders = new Map<string, Unanswered>();
   beforeAll(async () => {
     browser = await launchBrowser();
     await restartApi({ ACCEPT_WINDOW_MINUTES: '1' });
+    const { restaurant } = await demoRestaurantWithOwner(ORDER_JOURNEY_RESTAURANTS.kitchen);
+    const [dish] = plainDishes(restaurant);
+    for (const viewport of VIEWPORTS) {
+      const customer = await openPage(browser, viewport);
+      const name = deliveryName(viewport, 3);
+      await customer.goto(`${SYSTEM.web}/detail/${restaurant._id}`);
+      await signIn(customer, viewport, newEmail('kitchen', viewport));
+      await orderAndPay(customer, restaurant, name, [dish]);
+      await customerOrder(customer, 'Awaiting Restaurant Confirmation', name).waitFor();
+      unansweredOrders.set(viewport.name, { customer, deliveryName: name });
+    }
   });
   afterAll(async () => {
     await restartApi();
@@ -59,22 +81,15 @@ describe('the kitchen says yes or no', () => {
     async (_, viewport) => {
       const { demo, restaurant } = await demoRestaurantWithOwner(ORDER_JOURNEY_RESTAURANTS.kitchen);
       const [dish] = plainDishes(restaurant);
-      const name = (n: number) => `Kitchen ${viewport.name} ${n} ${randomUUID().slice(0, 6)}`;
-      const [first, second, third] = [name(1), name(2), name(3)];
-      const customer = await openPage(browser, viewport);
+      const [first, second] = [deliveryName(viewport, 1), deliveryName(viewport, 2)];
+      // Nobody answers the third: the server rejects and refunds it by itself.
+      const { customer, deliveryName: third } = unansweredOrders.get(viewport.name)!;
       const owner = await openPage(browser, viewport);
 
       await owner.goto(`${SYSTEM.web}/`);
       await signIn(owner, viewport, demo.ownerEmail, DEMO_PASSWORD);
       await owner.goto(`${SYSTEM.web}/manage-restaurant`);
       await owner.getByRole('heading', { name: /^\d+ active orders?$/ }).waitFor();
-
-      // Nobody answers the third: the server rejects and refunds it by itself, a minute after its
-      // payment. It is paid first, so that the minute passes while the owner answers the others.
-      await customer.goto(`${SYSTEM.web}/detail/${restaurant._id}`);
-      await signIn(customer, viewport, newEmail('kitchen', viewport));
-      await orderAndPay(customer, restaurant, third, [dish]);
-      await customerOrder(customer, 'Awaiting Restaurant Confirmation', third).waitFor();
 
       // Accepted with 20 minutes: the customer's time follows the kitchen's.
       await customer.goto(`${SYSTEM.web}/detail/${restaurant._id}`);
