@@ -1,11 +1,10 @@
-import { within } from '@testing-library/react';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders } from '../../render-with-providers';
 import { anOrder } from '../../src/features/orders/order-fixtures';
 import { START_STATUS } from '../models/owner-order.model';
 import { fakeOwnerOrderServer } from './owner-order-server';
 import { settle } from './fake-clock';
-import { buttonLabelled as buttonOf } from './find-on-page';
+import * as onPage from './find-on-page';
 
 const ORDER = anOrder({ status: START_STATUS });
 const CUSTOMER = ORDER.deliveryDetails.name;
@@ -45,9 +44,9 @@ const theCard = () => {
 
 /** The form control a `<label>` in the card names, by its text. */
 export const controlLabelled = (text: string) => {
-  const label = within(theCard()).getByText(text, { selector: 'label' }) as HTMLLabelElement;
-  if (!label.control) throw new Error(`The label '${text}' on the card names no control`);
-  return label.control as HTMLElement;
+  const control = onPage.controlLabelled(text, theCard());
+  if (!control) throw new Error(`No label '${text}' on the card names a control`);
+  return control as HTMLElement;
 };
 
 export const statusSelect = () =>
@@ -56,13 +55,13 @@ export const statusSelect = () =>
 /** A button of the card by its aria-label, or null. */
 export const buttonLabelled = (label: string) => {
   const card = orderCard();
-  return card && buttonOf(label, card);
+  return card && onPage.buttonLabelled(label, card);
 };
 
 /** A button of the card by its text, or null. */
 export const buttonReading = (text: string) => {
   const card = orderCard();
-  return card && (within(card).queryByText(text, { selector: 'button' }) as HTMLButtonElement);
+  return card && onPage.buttonReading(text, card);
 };
 
 export const removeButton = () => buttonLabelled(`Remove order for ${CUSTOMER}`);
