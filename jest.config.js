@@ -1,7 +1,6 @@
 // Three kinds of tests: the browser side runs in jsdom, the server side (the API and the local
 // stand-ins) in Node, and the system tests run `npm start` as a whole (its own processes, on the
-// embedded database: the PostgreSQL pass of the server tests, `npm run test:server`, has no
-// reason to repeat them).
+// embedded database whatever TEST_DATABASE_URL says: that moves the API tests to PostgreSQL).
 const common = require('./build/jest-transform.cjs');
 
 module.exports = {
