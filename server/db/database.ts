@@ -160,6 +160,10 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   const pool = boundedPool(url, timeouts);
   pool.on('error', onPoolError);
+  // A connection checked out for a transaction has none of the pool's listeners: were it to break
+  // midway, its 'error' event would go unheard and end the process. Its queries fail with that
+  // error, which the request answers; the pool reports a break of an idle connection itself.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres(pool, { schema });
   try {
     await migrateExclusively(url, timeouts);

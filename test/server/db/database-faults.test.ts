@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import net from 'node:net';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import { isDatabaseUnavailable } from '@server/db/database-unavailable';
@@ -127,4 +128,35 @@ describe('isDatabaseUnavailable', () => {
       message: 'The database is not answering; try again in a moment',
     });
   }, 20_000);
+});
+
+// TEST_DATABASE_URL=postgres://… npx jest test/server/db/database-faults.test.ts
+(serverUrl ? describe : describe.skip)('a connection that breaks during a transaction', () => {
+  it('fails the transaction, and the process goes on', async () => {
+    const name = `test_${randomUUID().replaceAll('-', '')}`;
+    await onServer(serverUrl!, `CREATE DATABASE "${name}"`);
+    const target = new URL(serverUrl!);
+    const proxy = await startSwitchableProxy({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    const url = new URL(serverUrl!);
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.href });
+    try {
+      // A transaction holds its connection out of the pool; the proxy then cuts every connection.
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(5)`);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await proxy.close();
+      // It fails (drizzle reports the rollback it could not send); an 'error' event nobody heard
+      // would have ended the process, which Jest reports as an unhandled error of this file.
+      await expect(transaction).rejects.toThrow('Failed query: rollback');
+    } finally {
+      await database.close();
+      await onServer(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  }, 30_000);
 });
