@@ -10,11 +10,10 @@ import {
   signUp,
   type Headers,
 } from '../../server/api/orders/order-test-kit';
+import { getByRole, pageOf } from './payment-page';
 import {
   freePort,
-  getByRole,
   goodCard,
-  pageOf,
   startTestPayments,
   stripeClientFor,
   submitPayment,

@@ -1,10 +1,7 @@
 import { checkoutSessionParams } from '@server/api/orders/checkout/payment-session';
+import { getByLabelText, getByRole, pageOf, queryByRole } from './payment-page';
 import {
-  getByLabelText,
-  getByRole,
   goodCard,
-  pageOf,
-  queryByRole,
   sessionParams,
   startTestPayments,
   submitPayment,

@@ -3,8 +3,6 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { stripeAddressOf } from '@server/api/orders/checkout/stripe-client';
@@ -103,13 +101,6 @@ export function submitPayment(payUrl: string, fields: Record<string, string>) {
     redirect: 'manual',
   });
 }
-
-/** The page's body, to query as a user reads it. */
-export function pageOf(html: string): HTMLElement {
-  return new JSDOM(html).window.document.body;
-}
-
-export { getByLabelText, getByRole, queryByRole };
 
 /**
  * A session created and paid (with `card`, 4242 by default) through the local checkout: its
