@@ -21,6 +21,7 @@ import { MANIFEST_FILE, webAppManifestPlugin } from './build/webpack/web-app-man
 import { theme } from './src/theme/theme';
 import { BRAND } from './contract/brand';
 import { localSystem } from './contract/local-addresses';
+import { webDistDir } from './local/web-dist-dir';
 import {
   BUILD_PROFILE_KEY,
   BUILD_SETTINGS_FILE,
@@ -150,7 +151,7 @@ export default (env: { quick?: boolean }, argv: { mode?: string }): webpack.Conf
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: webDistDir(__dirname),
       publicPath: '/',
       // Eight hex digits tell a file's versions apart; each one more is a byte of every page's
       // first visit, as the runtime lists every chunk's hash.
@@ -160,6 +161,10 @@ export default (env: { quick?: boolean }, argv: { mode?: string }): webpack.Conf
       chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
+      // Every file written on every build, unchanged or not: `npm start` tells a stale dist/ by
+      // index.html being older than a source, and a build that left it as it was (a change
+      // that moves no hash) would otherwise be made again on every start.
+      compareBeforeEmit: false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],

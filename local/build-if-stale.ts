@@ -9,6 +9,7 @@ import {
   type BuildProfile,
   type BuildSettings,
 } from '@contract/build-settings';
+import { webDistDir } from './web-dist-dir';
 
 /** What the bundle is made from: a change to any of these makes dist/ stale. */
 export const BUILD_SOURCES = [
@@ -81,7 +82,7 @@ export async function buildIfStale(
   root: string,
   { build = runBuild, log = console.log, env = process.env }: BuildIfStaleOptions = {},
 ): Promise<{ built: boolean }> {
-  const dist = path.join(root, 'dist');
+  const dist = webDistDir(root, env);
   const [builtAt, recorded, sources] = await Promise.all([
     modifiedAt(path.join(dist, 'index.html')),
     recordedSettings(path.join(dist, BUILD_SETTINGS_FILE)),
@@ -91,11 +92,14 @@ export async function buildIfStale(
   const profile = buildProfileFrom(env);
   const current = buildSettingsFrom(env);
   const verdict = staleness({ builtAt, newestSource, recorded, current, profile });
+  // The reasons name dist/; a folder WEB_DIST_DIR names instead is named as it is.
+  const folder = path.relative(root, dist).startsWith('..') ? dist : path.relative(root, dist);
+  const named = (line: string) => line.replace('dist/', `${folder}/`);
   if (!verdict.stale) {
-    log('web: dist/ is up to date, not building');
+    log(named('web: dist/ is up to date, not building'));
     return { built: false };
   }
-  log(`web: ${verdict.reason}, building (${profile})…`);
+  log(named(`web: ${verdict.reason}, building (${profile})…`));
   await build(root, profile);
   return { built: true };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Config } from '@server/config';
 import type { RunningServer } from '@server/running-server';
+import { webDistDir } from './web-dist-dir';
 
 /** One service of the local system that `npm start` runs, each in a process of its own. */
 export interface Service {
@@ -68,7 +69,7 @@ async function startWeb(config: Config, logger: pino.Logger): Promise<RunningSer
   return startWebServer({
     port: config.webPort,
     host: config.host,
-    distDir: path.join(root, 'dist'),
+    distDir: webDistDir(root),
     apiOrigin: new URL(config.apiBaseUrl).origin,
     identityOrigin: new URL(config.auth0Domain).origin,
     logger: logger.child({ name: 'web' }),

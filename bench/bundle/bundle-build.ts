@@ -2,9 +2,10 @@ import path from 'node:path';
 import webpack from 'webpack';
 import webpackConfig from '../../webpack.config';
 import { DEVELOPMENT_BUILD } from '../../build/webpack/production-library-builds';
+import { webDistDir } from '../../local/web-dist-dir';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const DIST = path.join(ROOT, 'dist');
+export const DIST = webDistDir(ROOT);
 export const INDEX_HTML = path.join(DIST, 'index.html');
 
 /** What bench:bundle needs from the webpack stats of the build that made dist/. */

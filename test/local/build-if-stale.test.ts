@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -220,6 +220,20 @@ describe('buildIfStale', () => {
     else await writeFile(record, content);
     await expect(run()).resolves.toEqual({ built: true });
     expect(lines).toEqual(['web: dist/ does not record its build settings, building (quick)…']);
+  });
+
+  it('looks in the folder WEB_DIST_DIR names, not in dist/', async () => {
+    await built(100);
+    await expect(run({ WEB_DIST_DIR: 'dist-beside' })).resolves.toEqual({ built: true });
+    expect(lines).toEqual(['web: dist-beside/ is missing, building (quick)…']);
+    build.mockClear();
+    await touch('dist-beside/index.html', 100);
+    await rename(
+      path.join(root, 'dist', BUILD_SETTINGS_FILE),
+      path.join(root, 'dist-beside', BUILD_SETTINGS_FILE),
+    );
+    await expect(run({ WEB_DIST_DIR: ' dist-beside ' })).resolves.toEqual({ built: false });
+    expect(build).not.toHaveBeenCalled();
   });
 
   it('fails when the build fails', async () => {

@@ -13,6 +13,16 @@ export type SystemPorts = Record<
   string
 >;
 
+/**
+ * The ports a test run's system listens on: `basePort` and the three after it (identity, API, web,
+ * payments) when given, so that a second run can go on beside another; else `defaults`.
+ */
+export function portsFrom(basePort: string | undefined, defaults: SystemPorts): SystemPorts {
+  if (!basePort) return defaults;
+  const port = (offset: number) => String(Number(basePort) + offset);
+  return { IDENTITY_PORT: port(0), API_PORT: port(1), WEB_PORT: port(2), PAYMENTS_PORT: port(3) };
+}
+
 /** Where `npm start` on these ports answers. */
 export function systemAddresses(ports: SystemPorts) {
   return localSystem(ports).addresses;

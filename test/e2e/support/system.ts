@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Relative: Jest's global setup, which loads this file, does not apply the path aliases.
 import {
+  portsFrom,
   startServices as startServicesOn,
   stopGroup,
   systemAddresses,
@@ -17,15 +18,12 @@ import {
  * alone. E2E_BASE_PORT moves them again (that port and the three after it), so that a second run
  * can go on beside this one.
  */
-export const SYSTEM_PORTS: SystemPorts = portsFrom(process.env.E2E_BASE_PORT);
-
-function portsFrom(basePort: string | undefined): SystemPorts {
-  if (!basePort) {
-    return { IDENTITY_PORT: '4100', API_PORT: '7100', WEB_PORT: '3100', PAYMENTS_PORT: '4342' };
-  }
-  const port = (offset: number) => String(Number(basePort) + offset);
-  return { IDENTITY_PORT: port(0), API_PORT: port(1), WEB_PORT: port(2), PAYMENTS_PORT: port(3) };
-}
+export const SYSTEM_PORTS: SystemPorts = portsFrom(process.env.E2E_BASE_PORT, {
+  IDENTITY_PORT: '4100',
+  API_PORT: '7100',
+  WEB_PORT: '3100',
+  PAYMENTS_PORT: '4342',
+});
 
 /** The addresses the browser tests visit. */
 export const SYSTEM = systemAddresses(SYSTEM_PORTS);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSystem } from '@contract/local-addresses';
 import {
+  portsFrom,
   startServices,
   stopGroup,
   waitUntilAnswering,
@@ -24,15 +25,17 @@ export interface SystemUnderTest {
 }
 
 /**
- * The local system's ports for a browser run: the browser tests' own, so a run after them in CI
- * serves the web build those tests made instead of building another.
+ * The local system's ports for a browser run: the browser tests' own, so a run after them serves
+ * the web build those tests made instead of building another. PATHS_BASE_PORT moves them (that
+ * port and the three after it), so that a run can go on beside the browser tests; with
+ * WEB_DIST_DIR naming a folder of its own, as its build calls other addresses (CI does so).
  */
-export const LOCAL_PORTS: SystemPorts = {
+export const LOCAL_PORTS: SystemPorts = portsFrom(process.env.PATHS_BASE_PORT, {
   IDENTITY_PORT: '4100',
   API_PORT: '7100',
   WEB_PORT: '3100',
   PAYMENTS_PORT: '4342',
-};
+});
 
 /** `npm start` on a fresh data folder, deleted when the run stops it. */
 export async function startLocalSystem(ports = LOCAL_PORTS): Promise<SystemUnderTest> {
