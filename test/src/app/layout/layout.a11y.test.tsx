@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { AppRoutes } from '@/app/routes';
 import { renderWithProviders, type AuthState } from '@test/render-with-providers';
 

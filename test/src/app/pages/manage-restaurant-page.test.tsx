@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
 import { deferredAnswer, type Reply } from '../../msw/answer';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { Route, Routes } from 'react-router-dom';
 import RestaurantDetailPage from '@/app/pages/restaurant-detail-page';
 import { renderWithProviders } from '@test/render-with-providers';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import type { RequestHandler } from 'msw';
 import toast from 'react-hot-toast';
 import { CHECKOUT_MESSAGES } from '@contract/order';

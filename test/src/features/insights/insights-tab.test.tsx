@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { addDays } from '@contract/insights';
 import InsightsTab from '@/features/insights/insights-tab';
 import { todayIn } from '@/features/insights/insights-period';

@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';

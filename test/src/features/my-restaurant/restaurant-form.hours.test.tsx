@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import type { OpeningRange } from '@contract/opening-hours';
 import { RestaurantForm } from '@/features/my-restaurant/restaurant-form';
 import { renderWithProviders } from '@test/render-with-providers';

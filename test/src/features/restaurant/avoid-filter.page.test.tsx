@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
 import { renderWithProviders } from '@test/render-with-providers';

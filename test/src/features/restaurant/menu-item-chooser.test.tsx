@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { RestaurantDetail } from '@/features/restaurant/restaurant-detail';
 import { renderWithProviders } from '@test/render-with-providers';
 import { addToCart, pageReady, readLines, renderDetailPage } from '../cart/cart-test-kit';

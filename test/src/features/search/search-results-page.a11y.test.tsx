@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { failSearches, makeRestaurant, serveSearches } from '../../msw/handlers/search';
 import { closedUntil, PAUSED } from '../restaurant/restaurant-fixtures';
 import { renderSearchPage } from './render-search-page';

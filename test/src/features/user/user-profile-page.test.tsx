@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import type { RequestHandler } from 'msw';
 import toast from 'react-hot-toast';
 import UserProfilePage from '@/features/user/user-profile-page';

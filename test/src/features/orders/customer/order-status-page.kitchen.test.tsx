@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import toast from 'react-hot-toast';
 import type { Order } from '@contract/order';
 import OrderStatusPage from '@/features/orders/customer/order-status-page';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import OrderStatusPage from '@/features/orders/customer/order-status-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
 import { deferredAnswer, type Reply } from '@test/src/msw/answer';

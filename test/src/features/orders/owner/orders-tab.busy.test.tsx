@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { logFailure } from '@/lib/log-failure';
 import { renderWithProviders } from '@test/render-with-providers';

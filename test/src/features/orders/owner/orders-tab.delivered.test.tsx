@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import toast from 'react-hot-toast';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { renderWithProviders } from '@test/render-with-providers';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import type { Order, OrderItem } from '@contract/order';
 import { OrdersTab } from '@/features/orders/owner/orders-tab';
 import { KITCHEN_TEXTS } from '@/features/orders/owner/owner-orders.texts';

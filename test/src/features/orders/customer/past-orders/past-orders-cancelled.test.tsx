@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import type { Order } from '@contract/order';
 import { anOrder, PLACED_AT } from '../../order-fixtures';
 import { aPastOrder, pastOrderCards, renderOrderStatus } from './past-orders-kit';

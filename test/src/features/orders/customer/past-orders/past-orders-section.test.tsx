@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '@test/jsdom-axe';
 import { anOrder, LARGE_WITH_EXTRAS } from '../../order-fixtures';
 import { readLines } from '../../order-lines';
 import {
