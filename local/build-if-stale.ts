@@ -35,6 +35,8 @@ export interface BuildIfStaleOptions {
 
 /** What decides whether dist/ is stale, read from the disk and the environment. */
 export interface BuildState {
+  /** The build's folder as the reasons name it: dist, or what WEB_DIST_DIR names. */
+  folder: string;
   /** When dist/index.html was written; undefined when there is none. */
   builtAt: number | undefined;
   /** The latest modification time of any of BUILD_SOURCES (0 when none exists). */
@@ -54,10 +56,12 @@ export type Staleness = { stale: false } | { stale: true; reason: string };
  * build where the release build is asked for.
  */
 export function staleness(state: BuildState): Staleness {
-  const { builtAt, newestSource, current, profile } = state;
-  if (builtAt === undefined) return { stale: true, reason: 'dist/ is missing' };
+  const { folder, builtAt, newestSource, current, profile } = state;
+  if (builtAt === undefined) return { stale: true, reason: `${folder}/ is missing` };
   if (newestSource > builtAt) return { stale: true, reason: 'sources changed' };
-  if (!state.recorded) return { stale: true, reason: 'dist/ does not record its build settings' };
+  if (!state.recorded) {
+    return { stale: true, reason: `${folder}/ does not record its build settings` };
+  }
   // A build recorded before profiles existed was a release build.
   const { [BUILD_PROFILE_KEY]: builtAs = 'release', ...recorded } = state.recorded;
   const now: Record<string, string> = current;
@@ -68,7 +72,7 @@ export function staleness(state: BuildState): Staleness {
     return { stale: true, reason: `build settings changed (${changed.join(', ')})` };
   }
   if (profile === 'release' && builtAs !== 'release') {
-    return { stale: true, reason: `dist/ holds a ${builtAs} build, not the release build` };
+    return { stale: true, reason: `${folder}/ holds a ${builtAs} build, not the release build` };
   }
   return { stale: false };
 }
@@ -91,15 +95,15 @@ export async function buildIfStale(
   const newestSource = Math.max(0, ...sources);
   const profile = buildProfileFrom(env);
   const current = buildSettingsFrom(env);
-  const verdict = staleness({ builtAt, newestSource, recorded, current, profile });
-  // The reasons name dist/; a folder WEB_DIST_DIR names instead is named as it is.
-  const folder = path.relative(root, dist).startsWith('..') ? dist : path.relative(root, dist);
-  const named = (line: string) => line.replace('dist/', `${folder}/`);
+  // Named relative to the project when inside it (dist), else in full.
+  const inside = path.relative(root, dist);
+  const folder = inside.startsWith('..') ? dist : inside;
+  const verdict = staleness({ folder, builtAt, newestSource, recorded, current, profile });
   if (!verdict.stale) {
-    log(named('web: dist/ is up to date, not building'));
+    log(`web: ${folder}/ is up to date, not building`);
     return { built: false };
   }
-  log(named(`web: ${verdict.reason}, building (${profile})…`));
+  log(`web: ${verdict.reason}, building (${profile})…`);
   await build(root, profile);
   return { built: true };
 }

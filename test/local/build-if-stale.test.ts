@@ -37,6 +37,7 @@ describe('buildSettingsFrom', () => {
 describe('staleness', () => {
   const local = buildSettingsFrom({});
   const fresh: BuildState = {
+    folder: 'dist',
     builtAt: 200,
     newestSource: 100,
     recorded: local,
