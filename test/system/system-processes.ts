@@ -14,6 +14,17 @@ export type SystemPorts = Record<
 >;
 
 /**
+ * The browser tests' ports, off `npm start`'s defaults so that a running system is left alone;
+ * the browser paths use them too, to serve the build the browser tests made.
+ */
+export const BROWSER_TEST_PORTS: SystemPorts = {
+  IDENTITY_PORT: '4100',
+  API_PORT: '7100',
+  WEB_PORT: '3100',
+  PAYMENTS_PORT: '4342',
+};
+
+/**
  * The ports a test run's system listens on: `basePort` and the three after it (identity, API, web,
  * payments) when given, so that a second run can go on beside another; else `defaults`.
  */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Relative: Jest's global setup, which loads this file, does not apply the path aliases.
 import {
+  BROWSER_TEST_PORTS,
   portsFrom,
   startServices as startServicesOn,
   stopGroup,
@@ -18,12 +19,7 @@ import {
  * alone. E2E_BASE_PORT moves them again (that port and the three after it), so that a second run
  * can go on beside this one.
  */
-export const SYSTEM_PORTS: SystemPorts = portsFrom(process.env.E2E_BASE_PORT, {
-  IDENTITY_PORT: '4100',
-  API_PORT: '7100',
-  WEB_PORT: '3100',
-  PAYMENTS_PORT: '4342',
-});
+export const SYSTEM_PORTS: SystemPorts = portsFrom(process.env.E2E_BASE_PORT, BROWSER_TEST_PORTS);
 
 /** The addresses the browser tests visit. */
 export const SYSTEM = systemAddresses(SYSTEM_PORTS);

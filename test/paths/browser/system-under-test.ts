@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSystem } from '@contract/local-addresses';
 import {
+  BROWSER_TEST_PORTS,
   portsFrom,
   startServices,
   stopGroup,
@@ -30,12 +31,7 @@ export interface SystemUnderTest {
  * port and the three after it), so that a run can go on beside the browser tests; with
  * WEB_DIST_DIR naming a folder of its own, as its build calls other addresses (CI does so).
  */
-export const LOCAL_PORTS: SystemPorts = portsFrom(process.env.PATHS_BASE_PORT, {
-  IDENTITY_PORT: '4100',
-  API_PORT: '7100',
-  WEB_PORT: '3100',
-  PAYMENTS_PORT: '4342',
-});
+export const LOCAL_PORTS: SystemPorts = portsFrom(process.env.PATHS_BASE_PORT, BROWSER_TEST_PORTS);
 
 /** `npm start` on a fresh data folder, deleted when the run stops it. */
 export async function startLocalSystem(ports = LOCAL_PORTS): Promise<SystemUnderTest> {
