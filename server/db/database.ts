@@ -65,7 +65,8 @@ export interface OpenDatabaseOptions {
   timeouts?: DatabaseTimeouts;
 }
 
-const migrationsFolder = path.join(__dirname, 'migrations');
+/** The schema's migrations, applied in order on every open. */
+export const migrationsFolder = path.join(__dirname, 'migrations');
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -20,11 +20,16 @@ const PGLITE_PACKAGE = path.resolve(
  */
 async function templateKey(migrationsFolder: string): Promise<string> {
   const hash = createHash('sha256').update(await readFile(PGLITE_PACKAGE));
+  return (await hashMigrations(hash, migrationsFolder)).digest('hex').slice(0, 32);
+}
+
+/** Feeds every migration file, its name and its content, to `hash`. */
+export async function hashMigrations(hash: Hash, migrationsFolder: string): Promise<Hash> {
   const files = (await readdir(migrationsFolder, { recursive: true })).sort();
   for (const file of files.filter((name) => name.endsWith('.sql') || name.endsWith('.json'))) {
     hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
   }
-  return hash.digest('hex').slice(0, 32);
+  return hash;
 }
 
 /**
