@@ -35,9 +35,9 @@ const TEMPLATE_PREFIX = 'test_template_';
 const TEMPLATE_LOCK = 730_412;
 
 /**
- * The migrated database each test file's own is copied from: a copy takes about a tenth of the
- * time of making and migrating an empty one (0.15 against 0.6 s), and every API test file makes at
- * least one. Named by the migrations, so that a new migration makes a new template (and the old
+ * The migrated database each test file's own is copied from: a copy takes about a quarter of
+ * the time of making and migrating an empty one (0.15 against 0.6 s), and every API test file
+ * makes at least one. Named by the migrations, so that a new migration makes a new template (and the old
  * ones are dropped); made once, under a lock on the server, by the first test file that needs it,
  * and renamed into place only when complete.
  */
