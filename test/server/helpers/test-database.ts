@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = await migratedTemplateOn(serverUrl);
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name) }).catch(
+  const database = await openDatabase({ url: urlOfDatabase(serverUrl, name) }).catch(
     async (error: unknown) => {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       throw error;
@@ -37,9 +37,9 @@ const TEMPLATE_LOCK = 730_412;
 /**
  * The migrated database each test file's own is copied from: a copy takes about a quarter of
  * the time of making and migrating an empty one (0.15 against 0.6 s), and every API test file
- * makes at least one. Named by the migrations, so that a new migration makes a new template (and the old
- * ones are dropped); made once, under a lock on the server, by the first test file that needs it,
- * and renamed into place only when complete.
+ * makes at least one. Named by the migrations, so that a new migration makes a new template (and
+ * the old ones are dropped); made once, under a lock on the server, by the first test file that
+ * needs it, and renamed into place only when complete.
  */
 async function migratedTemplateOn(serverUrl: string): Promise<string> {
   const key = (await hashMigrations(createHash('sha256'), migrationsFolder)).digest('hex');
@@ -55,7 +55,7 @@ async function migratedTemplateOn(serverUrl: string): Promise<string> {
     const making = `${name}_making`;
     await client.query(`DROP DATABASE IF EXISTS "${making}" WITH (FORCE)`);
     await client.query(`CREATE DATABASE "${making}"`);
-    const migrated = await openDatabase({ url: databaseUrl(serverUrl, making) });
+    const migrated = await openDatabase({ url: urlOfDatabase(serverUrl, making) });
     await migrated.close();
     await client.query(`ALTER DATABASE "${making}" RENAME TO "${name}"`);
     const { rows } = await client.query<{ datname: string }>(
@@ -73,7 +73,8 @@ async function migratedTemplateOn(serverUrl: string): Promise<string> {
   }
 }
 
-function databaseUrl(serverUrl: string, name: string): string {
+/** The address of database `name` on the server of `serverUrl`. */
+export function urlOfDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.href;

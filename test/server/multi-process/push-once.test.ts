@@ -8,7 +8,7 @@ import type { Restaurant } from '@contract/restaurant';
 import { VAPID_KEYS_FILE } from '@server/api/push/vapid-keys';
 import { startTestPayments, type TestPayments } from '@test/local/payments/payments-test-kit';
 import { stopGroup } from '../../system/system-processes';
-import { onServer } from '../helpers/test-database';
+import { onServer, urlOfDatabase } from '../helpers/test-database';
 import { signedPaymentEvent } from '../helpers/signed-payment-event';
 import { startTestPushService, type TestPushService } from '../helpers/test-push-service';
 import { checkoutPayload } from '../api/orders/order-test-kit';
@@ -68,9 +68,7 @@ describeWhen(Boolean(serverUrl), 'web push from two API processes: TEST_DATABASE
 
     beforeAll(async () => {
       await onServer(serverUrl!, `CREATE DATABASE "${database}"`);
-      const url = new URL(serverUrl!);
-      url.pathname = `/${database}`;
-      databaseUrl = url.href;
+      databaseUrl = urlOfDatabase(serverUrl!, database);
       dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-push-once-'));
       keys = await startKeyServer(PORTS.keys);
       // Checkout sessions only: the payments reach the API as this test signs them.

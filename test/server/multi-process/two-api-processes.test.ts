@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { Restaurant } from '@contract/restaurant';
 import type { RestaurantSearchResponse } from '@contract/search';
 import { stopGroup } from '../../system/system-processes';
@@ -14,6 +13,7 @@ import {
 } from '../api/restaurants/restaurant-test-kit';
 import { startApiProcess, startKeyServer, type ApiProcess, type KeyServer } from './api-processes';
 import { describeWhen, isReachable, TEST_REDIS_URL } from './reachable';
+import { onServer, urlOfDatabase } from '../helpers/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SLOW = 240_000;
@@ -21,12 +21,6 @@ const SLOW = 240_000;
 const WRITE_LIMIT = 12;
 /** Ports of this test's servers (5600–5699 is this test's range). */
 const PORTS = { one: 5611, other: 5612, keys: 5613 };
-
-async function onServer(statement: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
 
 /** Letters only, as a city name takes them: a city no run has used before. */
 const newCity = () =>
@@ -52,13 +46,12 @@ describeWhen(
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE "${database}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
+    await onServer(serverUrl!, `CREATE DATABASE "${database}"`);
+    const url = urlOfDatabase(serverUrl!, database);
     dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-two-api-'));
     keys = await startKeyServer(PORTS.keys);
     const shared = {
-      databaseUrl: url.href,
+      databaseUrl: url,
       // A prefix of this run's own, so that no other run's counts are added in.
       redisUrl: `${TEST_REDIS_URL}?keyPrefix=forkful-two-api-${randomUUID()}:`,
       issuer: keys.issuer,
@@ -77,7 +70,7 @@ describeWhen(
     await Promise.all([one, other].map((api) => stopGroup(api?.child.pid)));
     await keys?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await onServer(serverUrl!, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   }, 60_000);
 
   /** Every write counts against the one limit, whichever process takes it. */

@@ -11,7 +11,7 @@ import {
   type TestPayments,
 } from '@test/local/payments/payments-test-kit';
 import { stopGroup } from '../../system/system-processes';
-import { onServer } from '../helpers/test-database';
+import { onServer, urlOfDatabase } from '../helpers/test-database';
 import { checkoutPayload } from '../api/orders/order-test-kit';
 import {
   signUpOwnerAndCustomer,
@@ -58,9 +58,7 @@ describeWhen(Boolean(serverUrl), 'unanswered orders: TEST_DATABASE_URL is not se
 
     beforeAll(async () => {
       await onServer(serverUrl!, `CREATE DATABASE "${database}"`);
-      const url = new URL(serverUrl!);
-      url.pathname = `/${database}`;
-      databaseUrl = url.href;
+      databaseUrl = urlOfDatabase(serverUrl!, database);
       dataDir = await mkdtemp(path.join(tmpdir(), 'forkful-unanswered-'));
       keys = await startKeyServer(PORTS.keys);
       payments = await startTestPayments({

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import type { Order } from '@contract/order';
 import type { Restaurant } from '@contract/restaurant';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
@@ -21,6 +20,7 @@ import {
   signUpPerson,
   type Person,
 } from './owner-orders-test-kit';
+import { onServer, urlOfDatabase } from '../../helpers/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -28,12 +28,6 @@ const isOrder = (id: string, status: string) => (event: StreamEvent) =>
   event.event === 'order' &&
   dataOf<Order>(event)._id === id &&
   dataOf<Order>(event).status === status;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
 
 // Two API processes on one database, as behind a load balancer. PGlite is one process's own
 // database (two apps cannot share one in memory), so this runs on PostgreSQL only:
@@ -49,10 +43,9 @@ async function onServer(statement: string): Promise<void> {
   let customer: Person;
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ url: url.href }));
+    await onServer(serverUrl!, `CREATE DATABASE "${name}"`);
+    const url = urlOfDatabase(serverUrl!, name);
+    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ url }));
     const payments = stripeClientFor(NOWHERE);
     one = await buildOrderTestApp(payments, { database: databases[0] });
     other = await buildOrderTestApp(payments, { database: databases[1] });
@@ -63,7 +56,7 @@ async function onServer(statement: string): Promise<void> {
   afterAll(async () => {
     for (const app of [one, other]) await app?.close();
     for (const database of databases) await database.close();
-    await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await onServer(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
   it('brings a change made through one to the streams opened on the other', async () => {
@@ -87,6 +80,7 @@ async function onServer(statement: string): Promise<void> {
     const seen = await stream.next(isOrder(orderId, 'inProgress'));
 
     await onServer(
+      serverUrl!,
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity ` +
         `WHERE datname = '${name}' AND query LIKE 'LISTEN %'`,
     );
