@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { modelSlug } from './walk/walk-request';
 import { JSDOM_RUNNERS } from './walk/jsdom-runners';
+import { loadEquivalentMutants } from './mutation/equivalent-mutants';
 import { runMutants, type ModelMutationRun } from './mutation/run-mutants';
 
 /**
@@ -30,8 +31,12 @@ describe('mutants of the product machines, against the paths on the pages (jsdom
 
   it.each(chosen.map((jsdom) => [jsdom.model.name, jsdom] as const))('%s', async (name, jsdom) => {
     const started = Date.now();
+    const equivalents = loadEquivalentMutants(jsdom.model.name);
     const run = await runMutants(jsdom, {
+      reproduce: ({ description }) => description in equivalents,
       progress: (outcome) => {
+        for (const { path, failure } of outcome.unrepeated ?? [])
+          tell(`  failed once, not again, on ${outcome.description}: ${path}: ${failure}`);
         if (!outcome.killedBy) tell(`  no path failed on ${outcome.description}`);
         else if (process.env.MUTATION_VERBOSE)
           tell(`  killed ${outcome.description}: ${outcome.killedBy.failure}`);

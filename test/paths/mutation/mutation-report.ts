@@ -34,7 +34,7 @@ function findings(report: MutationReport): string[] {
     }
     for (const wrong of score.wronglyListed) {
       lines.push(`- Listed as equivalent, yet killed: ${wrong.description}`);
-      lines.push(`  - by: ${wrong.killedBy}`);
+      lines.push(`  - by: ${wrong.killedBy}`, `  - failing twice with: ${wrong.failure}`);
     }
   }
   for (const [model, descriptions] of Object.entries(report.stale)) {

@@ -20,7 +20,7 @@ export interface MachineScore {
   score: number;
   survivors: Survivor[];
   /** Listed as equivalent, yet a path failed on them: the listing is wrong. */
-  wronglyListed: Array<{ description: string; killedBy: string }>;
+  wronglyListed: Array<{ description: string; killedBy: string; failure: string }>;
 }
 
 /** What a run of a model's mutants scores, per machine, against its listed equivalents. */
@@ -51,7 +51,11 @@ export function scoresOf(run: ModelMutationRun, equivalents: EquivalentMutants):
       })),
       wronglyListed: killed
         .filter(({ description }) => listed(description))
-        .map(({ description, killedBy }) => ({ description, killedBy: killedBy!.path })),
+        .map(({ description, killedBy }) => ({
+          description,
+          killedBy: killedBy!.path,
+          failure: killedBy!.failure,
+        })),
     };
   });
 }

@@ -15,6 +15,11 @@ export interface MutantOutcome {
   description: string;
   /** The path that failed on the mutant, and how; undefined when every path passed. */
   killedBy?: { path: string; failure: string };
+  /**
+   * Failures a second run of the same path did not repeat, for mutants whose kills must be
+   * reproduced (see runMutants' `reproduce`): they do not count as kills.
+   */
+  unrepeated?: Array<{ path: string; failure: string }>;
   /** The shortest of the paths that go through what the mutant changed, if any does. */
   shortestConcerned?: string;
   /** How many of the paths go through what the mutant changed. */
@@ -117,6 +122,12 @@ async function failureOf(jsdom: JsdomRunner, path: ModelPath): Promise<string | 
   }
 }
 
+/** Runs a path on a mutant, stopping it if the machine loops. */
+function guardedFailureOf(jsdom: JsdomRunner, path: ModelPath) {
+  setMachineInspector(loopGuard());
+  return failureOf(jsdom, path);
+}
+
 /** Runs a path on the product as it is, and what it went through of the product's machines. */
 async function baselineRun(jsdom: JsdomRunner, path: ModelPath) {
   const recorder = new ProductCoverageRecorder();
@@ -188,6 +199,11 @@ export async function runMutants(
     machine?: string;
     /** Which of the mutants to make (all by default). */
     only?: (mutant: Mutant) => boolean;
+    /**
+     * The mutants a path must fail on twice in a row to kill (those listed as equivalent): on a
+     * busy machine a page can miss a wait, and one such failure must not judge a listing wrong.
+     */
+    reproduce?: (mutant: Mutant) => boolean;
     /** Told of each mutant as soon as it is judged. */
     progress?: (outcome: MutantOutcome) => void;
   } = {},
@@ -216,12 +232,15 @@ export async function runMutants(
       const restore = expectBreakage();
       try {
         for (const path of ordered) {
-          setMachineInspector(loopGuard());
-          const failure = await failureOf(jsdom, path);
-          if (failure) {
-            outcome.killedBy = { path: describePath(jsdom.model, path), failure };
-            break;
+          const failure = await guardedFailureOf(jsdom, path);
+          if (!failure) continue;
+          const seen = { path: describePath(jsdom.model, path), failure };
+          if (options.reproduce?.(mutant) && !(await guardedFailureOf(jsdom, path))) {
+            outcome.unrepeated = [...(outcome.unrepeated ?? []), seen];
+            continue;
           }
+          outcome.killedBy = seen;
+          break;
         }
       } finally {
         restore();

@@ -36,3 +36,14 @@ test("a path taken out of the cart's plan lets a mutant survive: the mutation sc
     'cart: item.add in empty targets restoring instead of filled',
   ]);
 });
+
+test('a kill that must be reproduced stands when the path fails on the mutant again', async () => {
+  const run = await runMutants(cart, {
+    only: ({ description }) =>
+      description === 'cart: item.add in empty targets restoring instead of filled',
+    reproduce: () => true,
+  });
+  expect(run.outcomes).toHaveLength(1);
+  expect(run.outcomes[0].killedBy?.path).toContain('refuses it storage');
+  expect(run.outcomes[0].unrepeated).toBeUndefined();
+});
