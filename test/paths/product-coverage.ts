@@ -38,14 +38,16 @@ export class ProductCoverageRecorder {
     const logic: unknown = (event.actorRef as { logic?: unknown }).logic;
     if (!isMachine(logic)) return;
     const entry = this.entryFor(logic);
-    if (event.type === '@xstate.snapshot') {
+    if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
+      // A state left within the step that entered it (by an eventless transition or a raised
+      // event) is in no snapshot of a whole step, only in its microstep's.
       const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
       for (const node of nodes) entry.states.add(node.id);
     }
     if (event.type === '@xstate.microstep') {
       for (const taken of event._transitions) {
         entry.transitions.add(transitionName(taken));
-        // A state left at once by an eventless transition is in no snapshot: entering counts.
+        entry.states.add(taken.source.id);
         for (const target of taken.target ?? []) entry.states.add(target.id);
       }
     }

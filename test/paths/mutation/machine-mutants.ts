@@ -28,6 +28,13 @@ export interface Mutant {
   /** The transitions (or, for a state's entry and exit, the state) a path must go through to
    * meet the change, as machine-graph.ts names them. */
   concerns: string[];
+  /**
+   * The state the machine must be in for the change to make any difference: the transition's
+   * source (a guard made to hold, or a delay halved, changes what happens there even where the
+   * transition was never taken), or the state itself. A path that never enters it runs the
+   * mutant step for step as it runs the machine.
+   */
+  inState: string;
   /** The changed machine: `machine`'s config changed, with `machine`'s implementations. */
   change: (machine: AnyStateMachine) => AnyStateMachine;
 }
@@ -130,9 +137,11 @@ const replaceAt = <T>(list: T[], index: number, item: T) =>
 function transitionMutants(site: Site, actionNames: string[]): Omit<Mutant, 'machineId'>[] {
   const { index, resolved, text } = site;
   const concerns = [transitionName(resolved)];
+  const inState = resolved.source.id;
   const mutant = (description: string, changeConfig: (root: NodeConfig) => void) => ({
     description: `${text} ${description}`,
     concerns,
+    inState,
     change: (given: AnyStateMachine) => recreated(given, changeConfig),
   });
   const candidate = site.candidates[index];
@@ -183,6 +192,7 @@ function transitionMutants(site: Site, actionNames: string[]): Omit<Mutant, 'mac
         ...changed,
         description: `${text} ${changed.description}`,
         concerns,
+        inState,
       })),
     );
   });
@@ -199,7 +209,6 @@ function actionMutants(
   droppedText: string,
 ): Array<{
   description: string;
-  concerns: string[];
   change: (m: AnyStateMachine) => AnyStateMachine;
 }> {
   const name = nameOf(action, 'an inline action');
@@ -221,7 +230,6 @@ function actionMutants(
   }
   return made.map(({ description, change }) => ({
     description,
-    concerns: [],
     change: (given: AnyStateMachine) => recreated(given, change),
   }));
 }
@@ -231,7 +239,8 @@ function delayMutants(machine: AnyStateMachine, path: string[], node: NodeConfig
   const after = node.after as NodeConfig | undefined;
   if (!after) return [];
   return Object.keys(after).flatMap((delay) => {
-    const resolved = resolvedCandidates(resolvedNode(machine, path), { kind: 'after', delay });
+    const state = resolvedNode(machine, path);
+    const resolved = resolvedCandidates(state, { kind: 'after', delay });
     const concerns = resolved.map(transitionName);
     return [2, 0.5].map((factor) => {
       const numeric = /^\d+$/.test(delay);
@@ -259,6 +268,7 @@ function delayMutants(machine: AnyStateMachine, path: string[], node: NodeConfig
       return {
         description,
         concerns,
+        inState: state.id,
         change: (given: AnyStateMachine) =>
           numeric ? recreated(given, renameDelay) : recreated(given, keepConfig, scaleNamedDelay),
       };
@@ -291,6 +301,7 @@ function entryExitMutants(
         ...mutant,
         description: `${verb} ${pathText(path)} ${mutant.description}`,
         concerns: [stateId],
+        inState: stateId,
       })),
     );
   });

@@ -188,8 +188,8 @@ async function baselineOf(jsdom: JsdomRunner, given?: ModelPath[]) {
 
 /**
  * Makes every mutant of the product machines a model's pages run, and runs the model's
- * covering paths (or `paths`, then no others) on the jsdom pages with each mutant in place
- * until one fails.
+ * covering paths (or `paths`, then no others) that enter the state it changes on the jsdom pages
+ * with each mutant in place until one fails.
  * The paths that go through what a mutant changed run first: they are the likeliest to fail.
  */
 export async function runMutants(
@@ -217,10 +217,15 @@ export async function runMutants(
     const machine = machines.get(id);
     if (!machine) throw new Error(`The paths of ${jsdom.model.name} never started ${id}`);
     for (const mutant of mutantsOf(machine).filter(options.only ?? (() => true))) {
-      const concerned = paths.filter((path) =>
-        mutant.concerns.some((name) => reached.get(path)!.has(name)),
+      // A path that never enters the state the mutant changes runs it as it runs the machine:
+      // it cannot fail on it, and does not run.
+      const goesThrough = (path: ModelPath) =>
+        mutant.concerns.some((name) => reached.get(path)!.has(name));
+      const concerned = paths.filter(goesThrough);
+      const meeting = paths.filter(
+        (path) => goesThrough(path) || reached.get(path)!.has(mutant.inState),
       );
-      const ordered = [...concerned, ...paths.filter((path) => !concerned.includes(path))];
+      const ordered = [...concerned, ...meeting.filter((path) => !concerned.includes(path))];
       const outcome: MutantOutcome = {
         machine: id,
         description: mutant.description,
