@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { logFailure } from '@/lib/log-failure';
 import { forgetSentRequests, server } from './src/msw/server';
+
+// A test waits for what the page shows, and the wait ends as soon as it shows. On a busy
+// machine (CI runs other steps beside these) a page's first render can take more than Testing
+// Library's 1 s (a lazily loaded page failed so); these are not timing tests.
+configure({ asyncUtilTimeout: 5000 });
 
 // The network of every web test: a request no test answers fails loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { axe } from '@test/jsdom-axe';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
 import { renderWithProviders, TEST_ACCESS_TOKEN } from '@test/render-with-providers';
@@ -11,7 +11,6 @@ import { savedRestaurant } from '../../features/restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 function renderPage() {
   return renderWithProviders(<ManageRestaurantPage />, {

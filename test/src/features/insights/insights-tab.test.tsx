@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { axe } from '@test/jsdom-axe';
 import { addDays } from '@contract/insights';
 import InsightsTab from '@/features/insights/insights-tab';
@@ -10,7 +10,6 @@ import { sentRequests, server } from '../../msw/server';
 import { savedRestaurant } from '../restaurant/restaurant-fixtures';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const TIME_ZONE = 'Europe/London';
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from '@test/jsdom-axe';
 import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
@@ -22,7 +22,6 @@ import {
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => toast.remove());

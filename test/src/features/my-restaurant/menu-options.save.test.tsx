@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { savedRestaurant } from '../restaurant/restaurant-fixtures';
 import {
   BASIL_ID,
@@ -20,7 +20,6 @@ import {
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const item = (n: number) => within(menuItem(n));
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import {
   inChoice,
   inGroup,
@@ -10,7 +10,6 @@ import {
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5000 });
 
 type User = ReturnType<typeof renderForm>['user'];
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from '@test/jsdom-axe';
 import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
@@ -13,7 +13,6 @@ import { savedRestaurant, soldOut } from '../restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => toast.remove());

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from '@test/jsdom-axe';
 import type { OpeningRange } from '@contract/opening-hours';
 import { RestaurantForm } from '@/features/my-restaurant/restaurant-form';
@@ -7,7 +7,6 @@ import { savedRestaurant } from '../restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const ALWAYS_OPEN_NOTE = 'No hours set: always open';
 

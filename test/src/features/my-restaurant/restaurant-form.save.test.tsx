@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import type { Restaurant } from '@contract/restaurant';
 import ManageRestaurantPage from '@/app/pages/manage-restaurant-page';
@@ -12,7 +12,6 @@ import { logFailure } from '@/lib/log-failure';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => toast.remove());

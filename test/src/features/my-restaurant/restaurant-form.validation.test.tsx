@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { RestaurantForm } from '@/features/my-restaurant/restaurant-form';
 import { renderWithProviders } from '@test/render-with-providers';
 import { imageFile, savedRestaurant } from '../restaurant/restaurant-fixtures';
 
 // Typing whole forms takes seconds when the machine is busy; these are not timing tests.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 function renderForm(restaurant = savedRestaurant()) {
   const onSave = jest.fn(() => Promise.resolve(undefined));
