@@ -6,7 +6,7 @@ import { scoresOf } from './mutation-score';
 import { runMutants } from './run-mutants';
 
 jest.setTimeout(5 * 60_000);
-// Mutants are killed by waits that run out: Testing Library's own 1 s, as in the mutation run.
+// Many mutants are killed by a wait that runs out: 1 s, as in the mutation run.
 configure({ asyncUtilTimeout: 1000 });
 afterEach(() => jest.useRealTimers());
 
