@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { configure } from '@testing-library/react';
 import { modelSlug } from './walk/walk-request';
 import { JSDOM_RUNNERS } from './walk/jsdom-runners';
 import { loadEquivalentMutants } from './mutation/equivalent-mutants';
@@ -14,10 +13,6 @@ const asked = process.env.MUTATION_MODELS;
 const reportFile = process.env.MUTATION_REPORT;
 
 jest.setTimeout(2 * 60 * 60_000);
-// Many mutants are killed by a wait that runs out: Testing Library's own 1 s, not the 5 s the
-// other web tests allow a busy machine (test/setup-web.ts), or the run would take minutes longer.
-// A listed mutant's kill must repeat (run-mutants.ts), so one slow page cannot judge it.
-configure({ asyncUtilTimeout: 1000 });
 afterEach(() => jest.useRealTimers());
 
 // Jest holds a test's console until it ends: the command shows these lines as they come.

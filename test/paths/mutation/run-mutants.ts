@@ -1,3 +1,4 @@
+import { configure, getConfig } from '@testing-library/react';
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import type { MachineVariant } from '@/lib/machine-inspection';
 import { setMachineInspector, setMachineVariant } from '../../machine-inspection-recorder';
@@ -186,6 +187,26 @@ async function baselineOf(jsdom: JsdomRunner, given?: ModelPath[]) {
   return { paths, machines, reached };
 }
 
+/** What to mutate, and how to judge and report it. */
+interface MutationOptions {
+  paths?: ModelPath[];
+  machine?: string;
+  /** Which of the mutants to make (all by default). */
+  only?: (mutant: Mutant) => boolean;
+  /**
+   * The mutants a path must fail on twice in a row to kill (those listed as equivalent): on a
+   * busy machine a page can miss a wait, and one such failure must not judge a listing wrong.
+   */
+  reproduce?: (mutant: Mutant) => boolean;
+  /** Told of each mutant as soon as it is judged. */
+  progress?: (outcome: MutantOutcome) => void;
+}
+
+// Many mutants are killed by a wait that runs out: the pages' waits take Testing Library's own
+// 1 s here, not the 5 s the web tests allow a busy machine (test/setup-web.ts), or a run would
+// take longer (the cart's mutants: 32 s with 1 s, 38 s with 5 s).
+const MUTANT_WAIT_MS = 1000;
+
 /**
  * Makes every mutant of the product machines a model's pages run, and runs the model's
  * covering paths (or `paths`, then no others) that enter the state it changes on the jsdom pages
@@ -194,19 +215,20 @@ async function baselineOf(jsdom: JsdomRunner, given?: ModelPath[]) {
  */
 export async function runMutants(
   jsdom: JsdomRunner,
-  options: {
-    paths?: ModelPath[];
-    machine?: string;
-    /** Which of the mutants to make (all by default). */
-    only?: (mutant: Mutant) => boolean;
-    /**
-     * The mutants a path must fail on twice in a row to kill (those listed as equivalent): on a
-     * busy machine a page can miss a wait, and one such failure must not judge a listing wrong.
-     */
-    reproduce?: (mutant: Mutant) => boolean;
-    /** Told of each mutant as soon as it is judged. */
-    progress?: (outcome: MutantOutcome) => void;
-  } = {},
+  options: MutationOptions = {},
+): Promise<ModelMutationRun> {
+  const { asyncUtilTimeout } = getConfig();
+  configure({ asyncUtilTimeout: MUTANT_WAIT_MS });
+  try {
+    return await judgeMutants(jsdom, options);
+  } finally {
+    configure({ asyncUtilTimeout });
+  }
+}
+
+async function judgeMutants(
+  jsdom: JsdomRunner,
+  options: MutationOptions,
 ): Promise<ModelMutationRun> {
   const { paths, machines, reached } = await baselineOf(jsdom, options.paths);
   const outcomes: MutantOutcome[] = [];

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { describePath, runnablePathsOf } from '../path-model';
 import { JSDOM_RUNNERS } from '../walk/jsdom-runners';
 import { loadEquivalentMutants } from './equivalent-mutants';
@@ -6,8 +5,6 @@ import { scoresOf } from './mutation-score';
 import { runMutants } from './run-mutants';
 
 jest.setTimeout(5 * 60_000);
-// Many mutants are killed by a wait that runs out: 1 s, as in the mutation run.
-configure({ asyncUtilTimeout: 1000 });
 afterEach(() => jest.useRealTimers());
 
 const cart = JSDOM_RUNNERS.find(({ model }) => model.name === 'cart')!;
