@@ -35,11 +35,16 @@ export interface ModelMutationRun {
   outcomes: MutantOutcome[];
 }
 
-// The pages run on Jest's fake clock; a page that never settles under a mutant is given up on
-// after this long on the real one (captured before any test fakes it).
+// The pages run on Jest's fake clock; a page that never settles is given up on after a while
+// on the real one (captured before any test fakes it). The product as it is gets two minutes,
+// a bound for a hung page only. A mutant gets four times what the product took on the same
+// path, and at least 20 s: a long path on a machine busy with browser tests can take more
+// than 20 s as it is, and giving up on it then would kill a mutant that changed nothing.
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
-const GIVE_UP_MS = 20_000;
+const PRODUCT_GIVE_UP_MS = 120_000;
+const MUTANT_GIVE_UP_MS = 20_000;
+const MUTANT_SLOWDOWN_ALLOWED = 4;
 
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
@@ -99,14 +104,21 @@ function expectBreakage(): () => void {
   };
 }
 
-/** Runs one path on a fresh page; the failure's first line, or undefined when it passes. */
-async function failureOf(jsdom: JsdomRunner, path: ModelPath): Promise<string | undefined> {
+/**
+ * Runs one path on a fresh page, giving up after `giveUpMs`; the failure's first line, or
+ * undefined when it passes.
+ */
+async function failureOf(
+  jsdom: JsdomRunner,
+  path: ModelPath,
+  giveUpMs: number,
+): Promise<string | undefined> {
   const runner = jsdomWalkRunner(jsdom.runner, jsdom.tidy);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const givenUp = new Promise<never>((_, reject) => {
     timer = realSetTimeout(
-      () => reject(new Error(`the page did not settle in ${GIVE_UP_MS / 1000} s`)),
-      GIVE_UP_MS,
+      () => reject(new Error(`the page did not settle in ${Math.round(giveUpMs / 1000)} s`)),
+      giveUpMs,
     );
   });
   try {
@@ -123,18 +135,26 @@ async function failureOf(jsdom: JsdomRunner, path: ModelPath): Promise<string | 
   }
 }
 
-/** Runs a path on a mutant, stopping it if the machine loops. */
-function guardedFailureOf(jsdom: JsdomRunner, path: ModelPath) {
+/** Runs a path on a mutant, stopping it if the machine loops or is far slower than the product. */
+function guardedFailureOf(jsdom: JsdomRunner, path: ModelPath, productTookMs: number) {
   setMachineInspector(loopGuard());
-  return failureOf(jsdom, path);
+  return failureOf(
+    jsdom,
+    path,
+    Math.max(MUTANT_GIVE_UP_MS, MUTANT_SLOWDOWN_ALLOWED * productTookMs),
+  );
 }
 
-/** Runs a path on the product as it is, and what it went through of the product's machines. */
+/**
+ * Runs a path on the product as it is: what it went through of the product's machines, and how
+ * long it took.
+ */
 async function baselineRun(jsdom: JsdomRunner, path: ModelPath) {
   const recorder = new ProductCoverageRecorder();
   setMachineInspector(recorder.inspect);
+  const started = Date.now();
   try {
-    const failure = await failureOf(jsdom, path);
+    const failure = await failureOf(jsdom, path, PRODUCT_GIVE_UP_MS);
     if (failure) {
       throw new Error(
         `The path fails on the product as it is, so no mutant can be judged by it: ` +
@@ -145,7 +165,7 @@ async function baselineRun(jsdom: JsdomRunner, path: ModelPath) {
     setMachineInspector(undefined);
   }
   const reached = new Set(jsdom.runner.productMachines.flatMap((id) => [...recorder.reached(id)]));
-  return { machines: recorder.machines(), reached };
+  return { machines: recorder.machines(), reached, tookMs: Date.now() - started };
 }
 
 /**
@@ -157,15 +177,17 @@ async function baselineRun(jsdom: JsdomRunner, path: ModelPath) {
 async function baselineOf(jsdom: JsdomRunner, given?: ModelPath[]) {
   const machines = new Map<string, AnyStateMachine>();
   const reached = new Map<ModelPath, Set<string>>();
+  const tookMs = new Map<ModelPath, number>();
   const run = async (path: ModelPath) => {
     const seen = await baselineRun(jsdom, path);
     for (const [id, machine] of seen.machines) machines.set(id, machine);
     reached.set(path, seen.reached);
+    tookMs.set(path, seen.tookMs);
     return seen.reached;
   };
   const paths = given ?? coveringPathsOf(jsdom.model);
   for (const path of paths) await run(path);
-  if (given) return { paths, machines, reached };
+  if (given) return { paths, machines, reached, tookMs };
   const missing = new Set(
     jsdom.runner.productMachines.flatMap((id) => {
       const machine = machines.get(id);
@@ -184,7 +206,7 @@ async function baselineOf(jsdom: JsdomRunner, given?: ModelPath[]) {
     paths.push(path);
     names.forEach((name) => missing.delete(name));
   }
-  return { paths, machines, reached };
+  return { paths, machines, reached, tookMs };
 }
 
 /** What to mutate, and how to judge and report it. */
@@ -230,7 +252,7 @@ async function judgeMutants(
   jsdom: JsdomRunner,
   options: MutationOptions,
 ): Promise<ModelMutationRun> {
-  const { paths, machines, reached } = await baselineOf(jsdom, options.paths);
+  const { paths, machines, reached, tookMs } = await baselineOf(jsdom, options.paths);
   const outcomes: MutantOutcome[] = [];
   const ids = jsdom.runner.productMachines.filter(
     (id) => !options.machine || id === options.machine,
@@ -259,10 +281,11 @@ async function judgeMutants(
       const restore = expectBreakage();
       try {
         for (const path of ordered) {
-          const failure = await guardedFailureOf(jsdom, path);
+          const judge = () => guardedFailureOf(jsdom, path, tookMs.get(path)!);
+          const failure = await judge();
           if (!failure) continue;
           const seen = { path: describePath(jsdom.model, path), failure };
-          if (options.reproduce?.(mutant) && !(await guardedFailureOf(jsdom, path))) {
+          if (options.reproduce?.(mutant) && !(await judge())) {
             outcome.unrepeated = [...(outcome.unrepeated ?? []), seen];
             continue;
           }
