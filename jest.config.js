@@ -16,6 +16,8 @@ module.exports = {
         '<rootDir>/test/src/**/*.test.ts?(x)',
         '<rootDir>/test/machines/**/*.test.ts',
         '<rootDir>/test/paths/**/*.test.ts?(x)',
+        // The web tests' own helpers.
+        '<rootDir>/test/*.test.ts?(x)',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
       // Listed before the aliases: the first pattern that matches wins, and '@/assets/…' images

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -74,6 +74,9 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
         auth.isAuthenticated ? auth.getAccessTokenSilently() : Promise.resolve(undefined),
     });
   const user = userEvent.setup({
+    // An element's pointer-events, read through ancestors' computed styles, checked at the first
+    // pointer action on it, not at every one: no style of the product sets pointer-events.
+    pointerEventsCheck: PointerEventsCheckLevel.EachTarget,
     advanceTimers: (ms) => (fakeTimersOn() ? jest.advanceTimersByTime(ms) : undefined),
   });
   const result = render(

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { logFailure } from '@/lib/log-failure';
+import { cacheComputedStyles } from './jsdom-style-cache';
 import { forgetSentRequests, server } from './src/msw/server';
 
 // A test waits for what the page shows, and the wait ends as soon as it shows. On a busy
@@ -46,6 +47,9 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Role queries ask jsdom for the same computed styles many times between two changes of a page.
+cacheComputedStyles(window);
 
 // jsdom lays nothing out, and its scrollTo only reports that it is not implemented: a page that
 // opens at its top (src/app/layout/use-new-page-at-top.ts) would fill the output with that.
