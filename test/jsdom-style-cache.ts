@@ -27,8 +27,11 @@ export function cacheComputedStyles(window: Window & typeof globalThis): void {
     }
     const since = jsdomCache();
     if (since === null || since !== keptSince) kept = new WeakMap();
-    const style = kept.get(element) ?? compute(element);
-    kept.set(element, style);
+    let style = kept.get(element);
+    if (!style) {
+      style = compute(element);
+      kept.set(element, style);
+    }
     // Computing fills jsdom's cache anew when the page had changed: keep styles until it drops it.
     keptSince = jsdomCache();
     return style;
