@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { logFailure } from '@/lib/log-failure';
 import { cacheComputedStyles } from './jsdom-style-cache';
+import { skipOwnerStacks } from './react-owner-stacks';
 import { forgetSentRequests, server } from './src/msw/server';
 
 // A test waits for what the page shows, and the wait ends as soon as it shows. On a busy
@@ -50,6 +51,9 @@ if (!window.matchMedia) {
 
 // Role queries ask jsdom for the same computed styles many times between two changes of a page.
 cacheComputedStyles(window);
+
+// React's development build records where each element was made, for warnings no test reads.
+skipOwnerStacks();
 
 // jsdom lays nothing out, and its scrollTo only reports that it is not implemented: a page that
 // opens at its top (src/app/layout/use-new-page-at-top.ts) would fill the output with that.
