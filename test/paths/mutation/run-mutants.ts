@@ -36,12 +36,14 @@ export interface ModelMutationRun {
 }
 
 // The pages run on Jest's fake clock; a page that never settles is given up on after a while
-// on the real one (captured before any test fakes it). The product as it is gets two minutes,
-// a bound for a hung page only. A mutant gets four times what the product took on the same
-// path, and at least 20 s: a long path on a machine busy with browser tests can take more
-// than 20 s as it is, and giving up on it then would kill a mutant that changed nothing.
+// on the real one (its timers and its time captured before any test fakes them: a fake clock's
+// time moves with the steps of a path). The product as it is gets two minutes, a bound for a
+// hung page only. A mutant gets four times what the product took on the same path, and at
+// least 20 s: a long path on a machine busy with browser tests can take more than 20 s as it
+// is, and giving up on it then would kill a mutant that changed nothing.
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
+const realNow = Date.now.bind(Date);
 const PRODUCT_GIVE_UP_MS = 120_000;
 const MUTANT_GIVE_UP_MS = 20_000;
 const MUTANT_SLOWDOWN_ALLOWED = 4;
@@ -152,7 +154,7 @@ function guardedFailureOf(jsdom: JsdomRunner, path: ModelPath, productTookMs: nu
 async function baselineRun(jsdom: JsdomRunner, path: ModelPath) {
   const recorder = new ProductCoverageRecorder();
   setMachineInspector(recorder.inspect);
-  const started = Date.now();
+  const started = realNow();
   try {
     const failure = await failureOf(jsdom, path, PRODUCT_GIVE_UP_MS);
     if (failure) {
@@ -165,7 +167,7 @@ async function baselineRun(jsdom: JsdomRunner, path: ModelPath) {
     setMachineInspector(undefined);
   }
   const reached = new Set(jsdom.runner.productMachines.flatMap((id) => [...recorder.reached(id)]));
-  return { machines: recorder.machines(), reached, tookMs: Date.now() - started };
+  return { machines: recorder.machines(), reached, tookMs: realNow() - started };
 }
 
 /**
