@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { modelSlug } from './walk/walk-request';
 import { JSDOM_RUNNERS } from './walk/jsdom-runners';
 import { loadEquivalentMutants } from './mutation/equivalent-mutants';
+import { realNow } from './mutation/real-clock';
 import { runMutants, type ModelMutationRun } from './mutation/run-mutants';
 
 /**
@@ -30,7 +31,7 @@ describe('mutants of the product machines, against the paths on the pages (jsdom
   }
 
   it.each(chosen.map((jsdom) => [jsdom.model.name, jsdom] as const))('%s', async (name, jsdom) => {
-    const started = Date.now();
+    const started = realNow();
     const equivalents = loadEquivalentMutants(jsdom.model.name);
     const run = await runMutants(jsdom, {
       reproduce: ({ description }) => description in equivalents,
@@ -44,7 +45,7 @@ describe('mutants of the product machines, against the paths on the pages (jsdom
     });
     runs.push(run);
     const killed = run.outcomes.filter(({ killedBy }) => killedBy).length;
-    const seconds = Math.round((Date.now() - started) / 1000);
+    const seconds = Math.round((realNow() - started) / 1000);
     tell(
       `${name}: ${killed} of ${run.outcomes.length} mutants killed by ${run.paths.length} paths, ${seconds} s`,
     );

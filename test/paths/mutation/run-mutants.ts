@@ -9,6 +9,7 @@ import { ProductCoverageRecorder } from '../product-coverage';
 import { jsdomWalkRunner } from '../walk/jsdom-walk-runner';
 import type { JsdomRunner } from '../walk/jsdom-runners';
 import { mutantsOf, type Mutant } from './machine-mutants';
+import { realClearTimeout, realNow, realSetTimeout } from './real-clock';
 
 /** What became of one mutant: the first path that failed on it, or none (it survived). */
 export interface MutantOutcome {
@@ -36,14 +37,10 @@ export interface ModelMutationRun {
 }
 
 // The pages run on Jest's fake clock; a page that never settles is given up on after a while
-// on the real one (its timers and its time captured before any test fakes them: a fake clock's
-// time moves with the steps of a path). The product as it is gets two minutes, a bound for a
+// on the real one (real-clock.ts). The product as it is gets two minutes, a bound for a
 // hung page only. A mutant gets four times what the product took on the same path, and at
 // least 20 s: a long path on a machine busy with browser tests can take more than 20 s as it
 // is, and giving up on it then would kill a mutant that changed nothing.
-const realSetTimeout = globalThis.setTimeout;
-const realClearTimeout = globalThis.clearTimeout;
-const realNow = Date.now.bind(Date);
 const PRODUCT_GIVE_UP_MS = 120_000;
 const MUTANT_GIVE_UP_MS = 20_000;
 const MUTANT_SLOWDOWN_ALLOWED = 4;
